@@ -1,0 +1,42 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/setup/jsdom.ts"],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "functions",
+            environment: "node",
+            include: ["supabase/**/*.test.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "backend",
+            environment: "node",
+            include: ["tests/backend/**/*.test.ts"],
+            globalSetup: ["tests/setup/backend-stack.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
