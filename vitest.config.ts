@@ -14,6 +14,11 @@ export default mergeConfig(
             include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/setup/jsdom.ts"],
             restoreMocks: true,
+            env: {
+              VITE_SUPABASE_URL: "http://supabase.test",
+              VITE_SUPABASE_ANON_KEY: "test-anon-key",
+              VITE_SITE_URL: "https://www.example.test",
+            },
           },
         },
         {

@@ -2,7 +2,8 @@
 -- migration runs: the API roles, the extensions schema and the default
 -- privileges. Applied once, as the superuser, to a new local database.
 -- The migrations in supabase/migrations/ then run unchanged, as on hosted.
--- :'authenticator_password' is set by the runner.
+-- authenticator's password is set by the runner right after this script
+-- (supabase/local/database-setup.ts: `alter role authenticator ... password`).
 
 do $$
 begin

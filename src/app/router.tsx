@@ -1,0 +1,96 @@
+import type { RouteObject } from "react-router-dom";
+import { RouteErrorBoundary } from "@/app/error-boundary";
+import { MainLayout } from "@/app/layouts/main-layout";
+import { PageLoading } from "@/app/layouts/page-loading";
+import { RootLayout } from "@/app/layouts/root-layout";
+import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
+import { NotFoundPage } from "@/app/not-found";
+import { paths } from "@/config/paths";
+import { coveredCounties } from "@/content/counties";
+
+/**
+ * THE route table. The browser app (main.tsx), the tests and the prerenderer all use
+ * this one array (createBrowserRouter / createMemoryRouter / createStaticHandler).
+ *
+ * Every page is its own chunk, loaded through the route's `lazy`. Layouts, the error
+ * screen and the not-found page are small and load with the entry.
+ * Errors thrown by a page render inside its layout (the pathless errorElement routes),
+ * and on a first visit the layout renders at once with <PageLoading> until the page's
+ * chunk arrives (hydrateFallbackElement on the same pathless routes).
+ */
+
+/** Route handle of the generated county routes: which county the page is for. */
+export interface CountyRouteHandle {
+  countySlug: string;
+}
+
+const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
+  path: paths.county(county.slug),
+  handle: { countySlug: county.slug } satisfies CountyRouteHandle,
+  lazy: async () => ({ Component: (await import("@/app/routes/county")).CountyPage }),
+}));
+
+/** Routes that exist only in e2e builds (VITE_E2E_TEST_ROUTES=true); dropped from normal builds. */
+const testRoutes: RouteObject[] =
+  import.meta.env.VITE_E2E_TEST_ROUTES === "true"
+    ? [{ path: "/__test/throw", lazy: async () => ({ Component: (await import("@/app/routes/test-throw")).TestThrowPage }) }]
+    : [];
+
+const mainLayoutPages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import("@/app/routes/home")).HomePage }) },
+  { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
+  { path: paths.services(), lazy: async () => ({ Component: (await import("@/app/routes/services")).ServicesPage }) },
+  { path: "/showcase", lazy: async () => ({ Component: (await import("@/app/routes/showcase")).ShowcasePage }) },
+  { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },
+  { path: paths.blog(), lazy: async () => ({ Component: (await import("@/app/routes/blog")).BlogPage }) },
+  { path: "/blog/:slug", lazy: async () => ({ Component: (await import("@/app/routes/blog-post")).BlogPostPage }) },
+  { path: paths.faqs(), lazy: async () => ({ Component: (await import("@/app/routes/faqs")).FaqsPage }) },
+  { path: paths.contact(), lazy: async () => ({ Component: (await import("@/app/routes/contact")).ContactPage }) },
+  { path: paths.privacy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
+  { path: paths.privacyPolicy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
+  { path: paths.terms(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
+  { path: paths.termsOfService(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
+  { path: paths.thankYou(), lazy: async () => ({ Component: (await import("@/app/routes/thank-you")).ThankYouPage }) },
+  { path: paths.sitemap(), lazy: async () => ({ Component: (await import("@/app/routes/sitemap")).SitemapPage }) },
+  ...countyRoutes,
+  {
+    path: "/appraisals/:type",
+    lazy: async () => {
+      const { AppraisalPage, appraisalPageLoader } = await import("@/app/routes/appraisal");
+      return { Component: AppraisalPage, loader: appraisalPageLoader };
+    },
+  },
+  ...testRoutes,
+  { path: "*", element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        id: "main-layout",
+        element: <MainLayout />,
+        children: [{ errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <PageLoading />, children: mainLayoutPages }],
+      },
+      {
+        id: "showcase-layout",
+        element: <ShowcaseLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              {
+                path: "/showcase/:slugOrId",
+                lazy: async () => ({ Component: (await import("@/app/routes/showcase-detail")).ShowcaseDetailPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

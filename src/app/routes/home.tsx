@@ -1,0 +1,201 @@
+import { Link } from "react-router-dom";
+import { Head } from "@/components/seo/head";
+import { localBusinessJsonLd } from "@/components/seo/structured-data";
+import { QuoteLinkButton } from "@/components/quote-link-button";
+import { buttonClasses } from "@/components/ui/button";
+import { ArrowRightIcon, CheckIcon, PhoneIcon } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+import { findAppraisalType, popularAppraisalSlugs } from "@/content/appraisal-types";
+import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
+import { coveredCounties } from "@/content/counties";
+import { useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
+import { formatWholeDollars } from "@/lib/format";
+
+function StartingPrice() {
+  const price = useAppraisalStartingPrice();
+  return (
+    <p className="inline-flex flex-wrap items-baseline gap-x-2 rounded-full bg-white/10 px-4 py-2 text-brand-50 ring-1 ring-white/20">
+      <span className="font-semibold text-white">Appraisals from {formatWholeDollars(price)}</span>
+      <span className="text-sm">for homes under 1,500 sq ft</span>
+    </p>
+  );
+}
+
+function HeroFacts() {
+  const facts = [
+    { label: "Report delivery", value: `${TURNAROUND_BUSINESS_DAYS} business days` },
+    { label: "On-site inspection", value: INSPECTION_DURATION },
+    { label: "Service area", value: `${COVERED_COUNTY_COUNT} NJ counties` },
+  ];
+  return (
+    <aside aria-labelledby="hero-facts-heading" className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
+      <h2 id="hero-facts-heading" className="sr-only">
+        At a glance
+      </h2>
+      <p className="text-5xl font-bold tracking-tight text-white">
+        {site.rating.value.toFixed(1)}
+        <span className="text-2xl font-semibold text-brand-200"> / 5</span>
+      </p>
+      <p className="mt-1 text-brand-100">from {site.rating.count} client reviews</p>
+      <dl className="mt-6 divide-y divide-white/10 border-t border-white/10">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-sm text-brand-100">{fact.label}</dt>
+            <dd className="text-right font-semibold text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={site.phoneHref}
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
+        <PhoneIcon className="h-4 w-4" /> Call {site.phone}
+      </a>
+    </aside>
+  );
+}
+
+const popularAppraisals = popularAppraisalSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
+
+export function HomePage() {
+  return (
+    <>
+      <Head
+        title={`${site.name} | New Jersey Real Estate Appraisals & Property Photography`}
+        description={`USPAP-compliant home appraisals and professional real estate photography in 13 Northern and Central New Jersey counties. Reports in ${TURNAROUND_BUSINESS_DAYS} business days. Get a free quote.`}
+        canonicalPath={paths.home()}
+        jsonLd={localBusinessJsonLd()}
+      />
+
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Licensed & insured New Jersey appraisers</p>
+            <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              New Jersey Real Estate Appraisals & Property Photography
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
+              Certified residential appraisals and listing-ready media for homeowners, buyers, attorneys, executors and agents
+              across Northern and Central New Jersey.
+            </p>
+            <div className="mt-6">
+              <StartingPrice />
+            </div>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+              <Link to={paths.showcase("portfolio")} className={buttonClasses({ variant: "inverse", size: "lg" })}>
+                View Our Work
+              </Link>
+            </div>
+          </div>
+          <HeroFacts />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="why-heading" className="sr-only">
+            Why choose {site.name}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {businessClaims.map((claim) => (
+              <li key={claim.title} className="flex gap-3">
+                <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <CheckIcon className="h-4 w-4" />
+                </span>
+                <div>
+                  <p className="font-semibold text-slate-900">{claim.title}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{claim.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Appraisals and media for every New Jersey property
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">Residential Appraisals</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">
+                Single-family homes, 2–4 unit properties, condos, townhomes and land, for lending, estates, divorce, tax
+                appeals and more. Commercial appraisals by direct contact only.
+              </p>
+              <Link to={paths.services("appraisal-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                Appraisal services <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            </article>
+            <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-slate-900">Photography & Media</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">
+                Professional photography, drone aerials, floor plans, virtual tours and video that help listings stand out.
+              </p>
+              <Link to={paths.services("photography-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                Photography services <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            </article>
+          </div>
+
+          <h3 className="mt-14 text-lg font-semibold text-slate-900">Popular appraisals</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {popularAppraisals.map((type) => (
+              <li key={type.slug}>
+                <Link
+                  to={paths.appraisal(type.slug)}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  <span className="font-semibold text-brand-800">{type.title}</span>
+                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">{type.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="area-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="area-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Serving 13 New Jersey counties
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-600">
+            Based in {site.address.city}, our appraisers and photographers cover Northern and Central New Jersey.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {coveredCounties.map((county) => (
+              <li key={county.slug}>
+                <Link
+                  to={paths.county(county.slug)}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {county.titleName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready to get started?</h2>
+            <p className="mt-2 text-brand-100">
+              Get an instant price for your property, or call us at{" "}
+              <a href={site.phoneHref} className="font-semibold text-white underline underline-offset-4">
+                {site.phone}
+              </a>
+              .
+            </p>
+          </div>
+          <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+        </div>
+      </section>
+    </>
+  );
+}

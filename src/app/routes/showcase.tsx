@@ -1,0 +1,127 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { Head } from "@/components/seo/head";
+import { QuoteLinkButton } from "@/components/quote-link-button";
+import { PageHero } from "@/components/ui/page-hero";
+import {
+  isPortfolioServiceFilter,
+  isShowcaseTab,
+  paths,
+  PORTFOLIO_SERVICE_FILTERS,
+  type PortfolioServiceFilter,
+  type ShowcaseTab,
+} from "@/config/paths";
+import { cn } from "@/lib/cn";
+
+interface TabContent {
+  label: string;
+  heading: string;
+  intro: string;
+  title: string;
+  description: string;
+}
+
+const tabs: Record<ShowcaseTab, TabContent> = {
+  properties: {
+    label: "Property Showcases",
+    heading: "Property Showcases",
+    intro:
+      "Single-property pages we build for New Jersey listings: professional photos, aerial views, floor plans, videos and virtual tours in one link agents can share.",
+    title: "Property Showcases",
+    description:
+      "Browse property showcases of New Jersey homes with professional photos, drone aerials, floor plans, videos and virtual tours.",
+  },
+  portfolio: {
+    label: "Portfolio",
+    heading: "Portfolio",
+    intro:
+      "A selection of our real estate media work across New Jersey: interior and exterior photography, aerials, floor plans and video.",
+    title: "Portfolio",
+    description:
+      "Our New Jersey real estate photography portfolio: interior and exterior photos, drone aerials, floor plans, videos and virtual tours.",
+  },
+};
+
+const serviceFilterLabels: Record<PortfolioServiceFilter, string> = {
+  photography: "Photography",
+  aerial: "Aerial",
+  floorplans: "Floor Plans",
+  video: "Video & Tours",
+};
+
+const pillClasses = (active: boolean) =>
+  cn(
+    "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
+    active ? "bg-brand-700 text-white" : "border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
+  );
+
+export function ShowcasePage() {
+  const [searchParams] = useSearchParams();
+  const tabParam = searchParams.get("tab");
+  const tab: ShowcaseTab = isShowcaseTab(tabParam) ? tabParam : "properties";
+  const serviceTypeParam = searchParams.get("serviceType");
+  const serviceType = isPortfolioServiceFilter(serviceTypeParam) ? serviceTypeParam : undefined;
+  const content = tabs[tab];
+
+  return (
+    <>
+      <Head title={content.title} description={content.description} canonicalPath={paths.showcase(tab)} />
+      <PageHero
+        eyebrow="Our work"
+        title={content.heading}
+        intro={content.intro}
+        breadcrumb={[{ label: "Home", to: paths.home() }, { label: tab === "portfolio" ? "Portfolio" : "Showcase" }]}
+      >
+        <QuoteLinkButton preset={{ service: "photography" }}>Get Started Today</QuoteLinkButton>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <nav aria-label="Showcase sections">
+          <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-4">
+            {(Object.keys(tabs) as ShowcaseTab[]).map((value) => (
+              <li key={value}>
+                <Link
+                  to={paths.showcase(value)}
+                  aria-current={value === tab ? "page" : undefined}
+                  preventScrollReset
+                  className={pillClasses(value === tab)}
+                >
+                  {tabs[value].label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {tab === "portfolio" && (
+          <nav aria-label="Filter by service" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link
+                  to={paths.showcase("portfolio")}
+                  preventScrollReset
+                  aria-current={serviceType === undefined ? "true" : undefined}
+                  className={pillClasses(serviceType === undefined)}
+                >
+                  All services
+                </Link>
+              </li>
+              {PORTFOLIO_SERVICE_FILTERS.map((filter) => (
+                <li key={filter}>
+                  <Link
+                    to={paths.showcase("portfolio", filter)}
+                    preventScrollReset
+                    aria-current={serviceType === filter ? "true" : undefined}
+                    className={pillClasses(serviceType === filter)}
+                  >
+                    {serviceFilterLabels[filter]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router-dom";
+import { Head } from "@/components/seo/head";
+import { buttonClasses } from "@/components/ui/button";
+import { CheckIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+
+const nextSteps = [
+  {
+    title: "Invoice & confirmation",
+    text: "Within 24 hours you'll receive your invoice and a confirmation email with the details of your request.",
+  },
+  {
+    title: "Appointment confirmation",
+    text: "We'll contact you to confirm a date and time for the inspection or photo shoot.",
+  },
+  {
+    title: "Service coordination",
+    text: "We coordinate access with you, your agent or the homeowner, and keep you updated until delivery.",
+  },
+];
+
+/** Shown after a successful service request. */
+export function ThankYouPage() {
+  return (
+    <>
+      <Head
+        title="Thank You"
+        description={`Your request to ${site.name} has been received. You'll receive an invoice and confirmation email within 24 hours.`}
+        canonicalPath={paths.thankYou()}
+        noindex
+      />
+      <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <CheckIcon className="h-8 w-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Thank You!</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Your request has been received. You'll get an invoice and a confirmation email within 24 hours.
+        </p>
+      </section>
+
+      <section aria-labelledby="next-steps-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+          <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
+            What happens next
+          </h2>
+          <ol className="mt-6 space-y-5">
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 className="font-semibold text-slate-900">Questions in the meantime?</h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              <li className="flex items-center gap-3">
+                <MailIcon className="h-4 w-4 text-brand-700" />
+                <a href={site.emailHref} className="break-all font-semibold text-brand-700 hover:underline">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <PhoneIcon className="h-4 w-4 text-brand-700" />
+                <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
+                  {site.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+
+          <div className="mt-10 text-center">
+            <Link to={paths.home()} className={buttonClasses({ size: "lg" })}>
+              Return to Homepage
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { CloseIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+
+/**
+ * Radix Dialog with the site's styling. Focus is trapped, Escape and the overlay close it,
+ * and focus returns to the trigger. Every DialogContent needs a DialogTitle (visually
+ * hidden with `className="sr-only"` if the design has none) and, ideally, a DialogDescription.
+ *
+ *   <Dialog open={open} onOpenChange={setOpen}>
+ *     <DialogContent>
+ *       <DialogTitle>Get a Free Quote</DialogTitle>
+ *       …
+ *     </DialogContent>
+ *   </Dialog>
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export function DialogOverlay({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn("fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in", className)}
+      {...props}
+    />
+  );
+}
+
+export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogPrimitive.Content> {
+  /** "center": a centred card; "sheet": a bottom sheet (mobile pickers). */
+  variant?: "center" | "sheet";
+  /** Hide the built-in close button (when the content provides its own). */
+  hideCloseButton?: boolean;
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+const contentVariants = {
+  center:
+    "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl",
+  sheet: "inset-x-0 bottom-0 max-h-[85dvh] w-full rounded-t-2xl",
+} as const;
+
+export function DialogContent({
+  variant = "center",
+  hideCloseButton = false,
+  closeLabel = "Close",
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed z-50 overflow-y-auto bg-white p-6 text-slate-800 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in",
+          contentVariants[variant],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {!hideCloseButton && (
+          <DialogPrimitive.Close
+            className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            aria-label={closeLabel}
+          >
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn("pr-10 text-xl font-bold text-slate-900", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("mt-1 text-sm text-slate-600", className)} {...props} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every internal link of the site is built here. Pages and layouts never write a
+ * path by hand, so renaming a route is a one-line change.
+ */
+
+export const SHOWCASE_TABS = ["properties", "portfolio"] as const;
+export type ShowcaseTab = (typeof SHOWCASE_TABS)[number];
+
+/** Service filter values of the portfolio (also the `?tab=` values of the old /gallery links). */
+export const PORTFOLIO_SERVICE_FILTERS = ["photography", "aerial", "floorplans", "video"] as const;
+export type PortfolioServiceFilter = (typeof PORTFOLIO_SERVICE_FILTERS)[number];
+
+export const SERVICES_SECTIONS = ["appraisal-services", "photography-services"] as const;
+export type ServicesSection = (typeof SERVICES_SECTIONS)[number];
+
+export function isShowcaseTab(value: string | null | undefined): value is ShowcaseTab {
+  return SHOWCASE_TABS.includes(value as ShowcaseTab);
+}
+
+export function isPortfolioServiceFilter(value: string | null | undefined): value is PortfolioServiceFilter {
+  return PORTFOLIO_SERVICE_FILTERS.includes(value as PortfolioServiceFilter);
+}
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const paths = {
+  home: () => "/",
+  about: () => "/about",
+  services: (section?: ServicesSection) => (section ? `/services#${section}` : "/services"),
+  /** The listing; the default tab ("properties") has no query parameter. */
+  showcase: (tab: ShowcaseTab = "properties", serviceType?: PortfolioServiceFilter) =>
+    tab === "portfolio" ? withQuery("/showcase", { tab, serviceType }) : "/showcase",
+  showcaseDetail: (slugOrId: string) => `/showcase/${encodeURIComponent(slugOrId)}`,
+  /** Legacy gallery links; they redirect to the portfolio tab. */
+  gallery: (tab?: PortfolioServiceFilter) => withQuery("/gallery", { tab }),
+  blog: () => "/blog",
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  faqs: () => "/faqs",
+  contact: () => "/contact",
+  privacy: () => "/privacy",
+  terms: () => "/terms",
+  /** The second reading of the legal routes; renders the same page as privacy(). */
+  privacyPolicy: () => "/privacy-policy",
+  /** The second reading of the legal routes; renders the same page as terms(). */
+  termsOfService: () => "/terms-of-service",
+  thankYou: () => "/thank-you",
+  sitemap: () => "/sitemap.xml",
+  county: (slug: string) => `/${slug}`,
+  appraisal: (type: string) => `/appraisals/${type}`,
+} as const;
+
+/**
+ * Where an old /gallery link goes: the portfolio tab of the showcase page, carrying a
+ * known `?tab=` value over as the portfolio's `serviceType` filter. Unknown values are dropped.
+ */
+export function galleryRedirectTarget(gallerySearch: URLSearchParams): string {
+  const tab = gallerySearch.get("tab");
+  return paths.showcase("portfolio", isPortfolioServiceFilter(tab) ? tab : undefined);
+}

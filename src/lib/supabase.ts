@@ -1,0 +1,43 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { env } from "@/config/env";
+
+/**
+ * The one Supabase client of the app (anon key; no visitor signs in, so no session is
+ * stored or refreshed).
+ *
+ * supabase-js is loaded on first use rather than imported statically: it is the largest
+ * dependency of the app and no page needs it to render, so keeping it out of the entry
+ * chunk keeps the home page's first load small. Fetchers in features/<f>/api await it:
+ *
+ *   const supabase = await getSupabase();
+ *   const { data, error } = await supabase.from("service_pricing").select("price");
+ */
+let clientPromise: Promise<SupabaseClient> | undefined;
+
+export function getSupabase(): Promise<SupabaseClient> {
+  clientPromise ??= import("@supabase/supabase-js").then(
+    ({ createClient }) =>
+      createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    (error: unknown) => {
+      // A failed chunk load must not poison every later call.
+      clientPromise = undefined;
+      throw error;
+    },
+  );
+  return clientPromise;
+}
+
+/** A Supabase/PostgREST error object turned into a real Error, keeping its code. */
+export class SupabaseRequestError extends Error {
+  readonly code: string | undefined;
+  readonly details: string | undefined;
+
+  constructor(error: { message: string; code?: string; details?: string }, context?: string) {
+    super(context ? `${context}: ${error.message}` : error.message);
+    this.name = "SupabaseRequestError";
+    this.code = error.code;
+    this.details = error.details;
+  }
+}

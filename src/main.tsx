@@ -1,0 +1,40 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AppErrorBoundary } from "@/app/error-boundary";
+import { AppProvider } from "@/app/provider";
+import { routes } from "@/app/router";
+import "@/index.css";
+
+/** Window errors and unhandled rejections are only logged; the page keeps running. */
+function installGlobalErrorLogging(): void {
+  const flag = "__gsaGlobalErrorLogging";
+  const marked = window as unknown as Record<string, boolean | undefined>;
+  if (marked[flag]) return;
+  marked[flag] = true;
+
+  window.addEventListener("error", (event) => {
+    console.error("Uncaught error", event.error ?? event.message);
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    console.error("Unhandled promise rejection", event.reason);
+  });
+}
+
+installGlobalErrorLogging();
+
+const rootElement = document.getElementById("root");
+if (!rootElement) {
+  console.error('Cannot start the site: the root element <div id="root"> is missing from index.html.');
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}

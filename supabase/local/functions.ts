@@ -1,0 +1,88 @@
+/**
+ * Edge functions: one Deno process per folder of supabase/functions that has
+ * an index.ts (not `_shared`), on 127.0.0.1:(functionsBase + i) in name
+ * order, each with its own deno.json, npm packages cached in .cache/deno.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { binaries, denoCacheDir, denoWrapper } from "./paths.ts";
+import { Child, waitForPort, type StackLogger } from "./processes.ts";
+
+export interface EdgeFunction {
+  name: string;
+  dir: string;
+  port: number;
+}
+
+/** What the gateway needs to route /functions/v1/<name>. */
+export interface FunctionTarget {
+  port: number;
+  /** Why it is not serving (failed to start, crashed), or undefined while it runs. */
+  down?: string;
+}
+
+export async function discoverFunctions(functionsDir: string, basePort: number): Promise<EdgeFunction[]> {
+  if (!existsSync(functionsDir)) return [];
+  const entries = await readdir(functionsDir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_") && !entry.name.startsWith("."))
+    .filter((entry) => existsSync(join(functionsDir, entry.name, "index.ts")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name, index) => ({ name, dir: join(functionsDir, name), port: basePort + index }));
+}
+
+/** Environment variables passed through from ours to every function. */
+const PASS_THROUGH = /^(NJPR_|SMTP_|BUSINESS_)/;
+/** What Deno itself needs from our environment (cache, registry, proxies, certificates). */
+const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_registry|HTTPS?_PROXY|https?_proxy|NO_PROXY|no_proxy|DENO_CERT|DENO_TLS_CA_STORE|SSL_CERT_FILE|SSL_CERT_DIR)$/;
+/** MailDev takes plain, unauthenticated SMTP: credentials meant for a real server are dropped locally. */
+const SMTP_REAL_SERVER_ONLY = /^SMTP_(USER|USERNAME|PASS|PASSWORD|SECURE|TLS)$/;
+
+export function functionEnv(vars: {
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  smtpPort: number;
+}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined) continue;
+    if (DENO_RUNTIME.test(key) || (PASS_THROUGH.test(key) && !SMTP_REAL_SERVER_ONLY.test(key))) env[key] = value;
+  }
+  return {
+    ...env,
+    DENO_DIR: denoCacheDir,
+    DENO_NO_UPDATE_CHECK: "1",
+    NO_COLOR: "1",
+    // What the hosted edge runtime provides.
+    SUPABASE_URL: vars.supabaseUrl,
+    SUPABASE_ANON_KEY: vars.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: vars.serviceRoleKey,
+    SUPABASE_DB_URL: vars.databaseUrl,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(vars.smtpPort),
+  };
+}
+
+export async function startFunction(fn: EdgeFunction, env: Record<string, string>, logger: StackLogger): Promise<Child> {
+  await mkdir(denoCacheDir, { recursive: true });
+  const config = join(fn.dir, "deno.json");
+  const args = ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--no-prompt"];
+  if (existsSync(config)) args.push("--config", config);
+  // Use the function's deno.lock when it has one; never write one into supabase/functions.
+  if (!existsSync(join(fn.dir, "deno.lock"))) args.push("--no-lock");
+  // Resolve npm: imports from Deno's cache as the hosted runtime does, not from the repo's node_modules.
+  args.push("--node-modules-dir=none", denoWrapper, fn.dir);
+  return new Child(
+    { name: `fn:${fn.name}`, command: binaries.deno, args, env: { ...env, PORT: String(fn.port) } },
+    logger,
+  );
+}
+
+/** Waits for the function's port; the first start may download npm packages, hence the long timeout. */
+export function waitForFunction(fn: EdgeFunction, child: Child, timeoutMs = 120_000): Promise<void> {
+  return waitForPort(fn.port, child, timeoutMs, `Edge function ${fn.name}`);
+}

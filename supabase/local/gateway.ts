@@ -1,0 +1,279 @@
+/**
+ * The local API gateway: hosted Supabase's URL layout on one port.
+ *
+ *   GET  /health                                   unauthenticated liveness
+ *   *    /rest/v1/<path>                           PostgREST /<path>
+ *   *    /functions/v1/<name>[/<rest>]             that function's Deno process, path /<name>[/<rest>]
+ *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root
+ *
+ * Like hosted Supabase's gateway, /rest and /functions want an `apikey`
+ * (header or query parameter) that is a JWT of ours with role anon or
+ * service_role; CORS preflights and public storage objects need none
+ * (browsers load those from <img src> without headers). Other paths are 404. Without an Authorization header the apikey is
+ * passed on as the bearer token. The gateway answers CORS for REST, storage
+ * and its own errors; function answers pass through untouched, because on
+ * hosted Supabase each function handles CORS (and OPTIONS) itself.
+ */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Server } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import { createAdaptorServer } from "@hono/node-server";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { FunctionTarget } from "./functions.ts";
+import { verifyLocalKey } from "./keys.ts";
+import type { StackLogger } from "./processes.ts";
+
+export interface GatewayOptions {
+  postgrestPort: number;
+  /** Looked up per request, so a function that crashes shows as down. */
+  functions: ReadonlyMap<string, FunctionTarget>;
+  storageRoot: string;
+  logger: StackLogger;
+}
+
+type GatewayEnv = { Variables: { apikey: string } };
+
+const ALLOW_HEADERS = ["authorization", "x-client-info", "apikey", "content-type", "prefer", "range", "accept-profile", "content-profile"];
+const EXPOSE_HEADERS = "Content-Range, Content-Profile, Preference-Applied, Location, Range-Unit, Content-Length, ETag";
+const PUBLIC_OBJECTS = "/storage/v1/object/public/";
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".pdf": "application/pdf",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".svg": "image/svg+xml",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+};
+
+/** Request headers a proxy must not pass on (hop-by-hop, or set by fetch itself). */
+const DROP_REQUEST = ["host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "expect", "content-length"];
+/** Response headers that describe the upstream connection, not the answer. */
+const DROP_RESPONSE = ["connection", "keep-alive", "transfer-encoding", "content-encoding"];
+
+export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+
+  app.use(async (c, next) => {
+    const started = Date.now();
+    await next();
+    if (c.res.status >= 400) {
+      options.logger.output("gateway", `${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status} (${Date.now() - started} ms)`);
+    }
+  });
+
+  app.get("/health", () => cors(Response.json({ status: "ok" })));
+
+  app.options("*", (c) => {
+    if (c.req.path.startsWith("/functions/v1/")) return forwardToFunction(c.req.raw, undefined, options);
+    return preflight(c.req.raw);
+  });
+
+  app.on(["GET", "HEAD"], `${PUBLIC_OBJECTS}*`, (c) => servePublicObject(c.req.raw, options.storageRoot));
+
+  const requireApikey: MiddlewareHandler<GatewayEnv> = async (c, next) => {
+    const url = new URL(c.req.url);
+    const apikey = c.req.header("apikey") ?? url.searchParams.get("apikey");
+    if (!apikey) {
+      return cors(Response.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, { status: 401 }));
+    }
+    if (!(await verifyLocalKey(apikey))) {
+      return cors(Response.json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }, { status: 401 }));
+    }
+    c.set("apikey", apikey);
+    await next();
+  };
+  app.use("/rest/*", requireApikey);
+  app.use("/functions/*", requireApikey);
+
+  const rest = async (request: Request, apikey: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = url.pathname.slice("/rest/v1".length) || "/";
+    const target = `http://127.0.0.1:${options.postgrestPort}${path}${withoutApikey(url.search)}`;
+    return cors(await proxy(request, target, apikey, "PostgREST"));
+  };
+  app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey")));
+  app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey")));
+
+  app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("apikey"), options));
+
+  app.notFound(() => cors(Response.json({ message: "no Route matched with those values" }, { status: 404 })));
+  app.onError((error) => {
+    options.logger.warn(`gateway error: ${error.stack ?? error.message}`);
+    return cors(Response.json({ message: `Local gateway error: ${error.message}` }, { status: 500 }));
+  });
+  return app;
+}
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startGateway(port: number, options: GatewayOptions): Promise<RunningGateway> {
+  const app = createGatewayApp(options);
+  const server = createAdaptorServer({ fetch: app.fetch });
+  if (!(server instanceof Server)) throw new Error("expected an HTTP/1 server");
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolvePromise();
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function cors(response: Response): Response {
+  response.headers.set("Access-Control-Allow-Origin", "*");
+  response.headers.set("Access-Control-Expose-Headers", EXPOSE_HEADERS);
+  return response;
+}
+
+function preflight(request: Request): Response {
+  const requested = (request.headers.get("access-control-request-headers") ?? "")
+    .split(",")
+    .map((header) => header.trim().toLowerCase())
+    .filter(Boolean);
+  const allowed = [...new Set([...ALLOW_HEADERS, ...requested])].join(", ");
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+      "Access-Control-Allow-Headers": allowed,
+      "Access-Control-Expose-Headers": EXPOSE_HEADERS,
+      "Access-Control-Max-Age": "3600",
+    },
+  });
+}
+
+/** The query string without `apikey` parameters, everything else byte for byte. */
+function withoutApikey(search: string): string {
+  if (!search) return "";
+  const kept = search
+    .slice(1)
+    .split("&")
+    .filter((part) => {
+      const name = part.split("=", 1)[0] ?? "";
+      try {
+        return decodeURIComponent(name) !== "apikey";
+      } catch {
+        return true;
+      }
+    });
+  return kept.length ? `?${kept.join("&")}` : "";
+}
+
+async function proxy(request: Request, target: string, apikey: string | undefined, upstreamName: string): Promise<Response> {
+  const headers = new Headers(request.headers);
+  for (const name of DROP_REQUEST) headers.delete(name);
+  // Answers come back unencoded, so their bytes and Content-Length pass through as they are.
+  headers.set("accept-encoding", "identity");
+  if (apikey && !headers.has("authorization")) headers.set("authorization", `Bearer ${apikey}`);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: "manual",
+    });
+  } catch (error) {
+    return Response.json({ message: `${upstreamName} is not reachable: ${(error as Error).message}` }, { status: 502 });
+  }
+  const out = new Headers(upstream.headers);
+  for (const name of DROP_RESPONSE) out.delete(name);
+  const noBody = request.method === "HEAD" || [101, 204, 205, 304].includes(upstream.status);
+  return new Response(noBody ? null : upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}
+
+async function forwardToFunction(request: Request, apikey: string | undefined, options: GatewayOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const rest = url.pathname.slice("/functions/v1/".length);
+  const name = rest.split("/", 1)[0] ?? "";
+  const target = options.functions.get(name);
+  if (!name || !target) {
+    return cors(Response.json({ code: "NOT_FOUND", message: "Requested function was not found" }, { status: 404 }));
+  }
+  if (target.down) {
+    return cors(Response.json({ code: "BOOT_ERROR", message: `Function ${name} is not running: ${target.down}` }, { status: 503 }));
+  }
+  return proxy(request, `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`, apikey, `Function ${name}`);
+}
+
+function objectNotFound(): Response {
+  return cors(Response.json({ statusCode: "404", error: "not_found", message: "Object not found" }, { status: 404 }));
+}
+
+/** Serves <storageRoot>/<bucket>/<key>; never anything outside the root. Supports Range and ETag. */
+async function servePublicObject(request: Request, storageRoot: string): Promise<Response> {
+  const url = new URL(request.url);
+  const segments: string[] = [];
+  for (const raw of url.pathname.slice(PUBLIC_OBJECTS.length).split("/")) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return objectNotFound();
+    }
+    if (segment === "" || segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return objectNotFound();
+    segments.push(segment);
+  }
+  if (segments.length < 2) return objectNotFound();
+  const root = resolve(storageRoot);
+  const file = resolve(join(root, ...segments));
+  if (!file.startsWith(root + sep)) return objectNotFound();
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return objectNotFound();
+
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    "Content-Type": CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Cache-Control": "no-cache",
+    "Last-Modified": info.mtime.toUTCString(),
+    ETag: etag,
+    "Accept-Ranges": "bytes",
+  });
+  if (request.headers.get("if-none-match") === etag) return cors(new Response(null, { status: 304, headers }));
+
+  let start = 0;
+  let end = info.size - 1;
+  let status = 200;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
+  if (range && (range[1] || range[2])) {
+    if (range[1]) {
+      start = Number(range[1]);
+      if (range[2]) end = Math.min(Number(range[2]), end);
+    } else {
+      start = Math.max(0, info.size - Number(range[2]));
+    }
+    if (start > end || start >= info.size) {
+      headers.set("Content-Range", `bytes */${info.size}`);
+      return cors(new Response(null, { status: 416, headers }));
+    }
+    status = 206;
+    headers.set("Content-Range", `bytes ${start}-${end}/${info.size}`);
+  }
+  headers.set("Content-Length", String(info.size === 0 ? 0 : end - start + 1));
+  if (request.method === "HEAD" || info.size === 0) return cors(new Response(null, { status, headers }));
+  const body = Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream<Uint8Array>;
+  return cors(new Response(body, { status, headers }));
+}

@@ -1,0 +1,44 @@
+/**
+ * MailDev, the mail catcher: SMTP for the functions, a web UI and REST API
+ * (GET /email) to read what was sent. Run as its own process: its
+ * programmatic API is a module-level singleton that also installs
+ * SIGINT/SIGTERM handlers calling process.exit().
+ */
+import { mkdir } from "node:fs/promises";
+import { binaries } from "./paths.ts";
+import { Child, waitForPort, type StackLogger } from "./processes.ts";
+
+export async function startMailDev(options: {
+  smtpPort: number;
+  webPort: number;
+  mailDir: string;
+  logger: StackLogger;
+}): Promise<Child> {
+  await mkdir(options.mailDir, { recursive: true });
+  const child = new Child(
+    {
+      name: "maildev",
+      command: process.execPath,
+      args: [
+        binaries.maildev,
+        "--smtp", String(options.smtpPort),
+        "--web", String(options.webPort),
+        "--ip", "127.0.0.1",
+        "--mail-directory", options.mailDir,
+        "--verbose",
+      ],
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+      // Show caught mail and errors, not the startup chatter.
+      show: (line) => line.startsWith("Saving email") || /error/i.test(line),
+    },
+    options.logger,
+  );
+  return child;
+}
+
+export async function waitForMailDev(child: Child, smtpPort: number, webPort: number): Promise<void> {
+  await Promise.all([
+    waitForPort(smtpPort, child, 20_000, "MailDev SMTP"),
+    waitForPort(webPort, child, 20_000, "MailDev web"),
+  ]);
+}

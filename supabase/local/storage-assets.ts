@@ -1,0 +1,11 @@
+/**
+ * Files the local storage starts with. The gateway serves
+ * <storageRoot>/<bucket>/<path> at /storage/v1/object/public/<bucket>/<path>.
+ *
+ * Each generator writes its files under `storageRoot` (creating folders as
+ * needed); all of them run once, when the local data is first set up (again
+ * after `--reset`). Add one by appending to `storageAssets`.
+ */
+export type StorageAssetGenerator = (storageRoot: string) => Promise<void>;
+
+export const storageAssets: StorageAssetGenerator[] = [];

@@ -1,0 +1,533 @@
+/**
+ * What a visitor (the anon key) can do to every table through PostgREST:
+ * select, insert, update and delete, one assertion per cell of the access
+ * table in DESIGN.md ("Data"). Outcomes are checked where a visitor sees
+ * them (status and error code) and where the owner sees them (the rows in
+ * the database, read with the superuser connection).
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+const stack = inject("stack");
+const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+
+/** Tags every row this file writes, so checks and clean-up find exactly them. */
+const marker = `rls-${randomUUID().slice(0, 8)}`;
+
+interface RestAnswer {
+  status: number;
+  body: unknown;
+}
+
+async function asVisitor(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<RestAnswer> {
+  const response = await fetch(`${stack.gatewayUrl}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      "Content-Type": "application/json",
+      // What the app sends: visitors have no select right on insert-only tables.
+      Prefer: "return=minimal",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
+}
+
+function errorCode(answer: RestAnswer): unknown {
+  return typeof answer.body === "object" && answer.body !== null && "code" in answer.body ? answer.body.code : undefined;
+}
+
+/** PostgREST's answer to a missing privilege or a failed policy (42501): 401 for the anon role, 403 otherwise. */
+function expectPermissionDenied(answer: RestAnswer): void {
+  expect([401, 403], JSON.stringify(answer.body)).toContain(answer.status);
+  expect(errorCode(answer)).toBe("42501");
+}
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(`select count(*) as count from (${sql}) as matching`, params);
+  return Number(rows[0]?.count);
+}
+
+type SelectRule =
+  | { kind: "all" }
+  | { kind: "only"; visibleWhere: string }
+  | { kind: "denied" };
+
+interface TableAccess {
+  table: string;
+  select: SelectRule;
+  insert: "allowed" | "denied";
+  /** A well-formed row, unique to this run, as a visitor might post it. */
+  visitorRow: () => Record<string, unknown>;
+  /** SQL condition (on $1 = marker) that finds the visitor's row. */
+  visitorRowWhere: string;
+  /** A row to attack with PATCH and DELETE when the seed holds none (written with the superuser). */
+  fixtureSql?: string;
+  /** A change a visitor might try. */
+  patch: Record<string, unknown>;
+}
+
+const matrix: TableAccess[] = [
+  {
+    table: "service_pricing",
+    select: { kind: "all" },
+    insert: "denied",
+    visitorRow: () => ({ service_id: marker, service_name: "Probe", price: 1, tier_name: "under_1500" }),
+    visitorRowWhere: "service_id = $1",
+    patch: { price: 0 },
+  },
+  {
+    table: "discount_codes",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ code: marker.toUpperCase(), discount_type: "percentage", value: 100 }),
+    visitorRowWhere: "code = upper($1)",
+    patch: { is_active: true, value: 100 },
+  },
+  {
+    table: "agents",
+    select: {
+      kind: "only",
+      visibleWhere: "exists (select 1 from public.property_showcases s where s.agent_id = agents.id and s.is_public)",
+    },
+    insert: "denied",
+    visitorRow: () => ({ name: marker }),
+    visitorRowWhere: "name = $1",
+    patch: { phone: "(555) 555-0100" },
+  },
+  {
+    table: "property_showcases",
+    select: { kind: "only", visibleWhere: "is_public" },
+    insert: "denied",
+    visitorRow: () => ({ property_address: marker, is_public: true }),
+    visitorRowWhere: "property_address = $1",
+    patch: { is_public: true },
+  },
+  {
+    table: "blog_categories",
+    select: { kind: "all" },
+    insert: "denied",
+    visitorRow: () => ({ name: marker, slug: marker }),
+    visitorRowWhere: "slug = $1",
+    patch: { name: "Renamed" },
+  },
+  {
+    table: "blog_posts",
+    select: { kind: "only", visibleWhere: "published" },
+    insert: "denied",
+    visitorRow: () => ({ title: marker, slug: marker, content: "<p>probe</p>", published: true }),
+    visitorRowWhere: "slug = $1",
+    patch: { published: true },
+  },
+  {
+    table: "gallery_collections",
+    select: { kind: "all" },
+    insert: "denied",
+    visitorRow: () => ({ title: marker, service_type: "photography" }),
+    visitorRowWhere: "title = $1",
+    patch: { featured: true },
+  },
+  {
+    table: "blog_subscribers",
+    select: { kind: "denied" },
+    insert: "allowed",
+    visitorRow: () => ({ email: `${marker}@example.com`, is_active: true }),
+    visitorRowWhere: "email = $1 || '@example.com'",
+    fixtureSql: `insert into public.blog_subscribers (email) values ('fixture-' || $1 || '@example.com')`,
+    patch: { is_active: false },
+  },
+  {
+    table: "analytics_events",
+    select: { kind: "denied" },
+    insert: "allowed",
+    visitorRow: () => ({
+      event_type: "realtor_contact_phone",
+      page_path: `/showcase/${marker}`,
+      event_data: { property_slug: marker, agent_name: "Dana Whitfield", contact_method: "phone" },
+    }),
+    visitorRowWhere: "page_path = '/showcase/' || $1",
+    fixtureSql: `insert into public.analytics_events (event_type, page_path) values ('realtor_contact_email', '/fixture/' || $1)`,
+    patch: { event_type: "realtor_contact_email" },
+  },
+  {
+    table: "faq_feedback",
+    select: { kind: "denied" },
+    insert: "allowed",
+    visitorRow: () => ({ question_id: marker, question: "How much does an appraisal cost?", helpful: true }),
+    visitorRowWhere: "question_id = $1",
+    fixtureSql: `insert into public.faq_feedback (question_id, question, helpful) values ('fixture-' || $1, 'Fixture?', false)`,
+    patch: { helpful: false },
+  },
+  {
+    table: "service_requests",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({
+      first_name: marker,
+      last_name: "Probe",
+      email: "probe@example.com",
+      phone: "9085550100",
+      service_type: "appraisal",
+    }),
+    visitorRowWhere: "first_name = $1",
+    fixtureSql: `insert into public.service_requests (first_name, last_name, email, phone, service_type)
+                 values ('fixture-' || $1, 'Fixture', 'fixture@example.com', '9085550100', 'appraisal')`,
+    patch: { email_status: "sent" },
+  },
+  {
+    table: "contact_messages",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ first_name: marker, last_name: "Probe", email: "probe@example.com", message: "Hello there, probe." }),
+    visitorRowWhere: "first_name = $1",
+    fixtureSql: `insert into public.contact_messages (first_name, last_name, email, message)
+                 values ('fixture-' || $1, 'Fixture', 'fixture@example.com', 'A fixture message.')`,
+    patch: { email_status: "sent" },
+  },
+  {
+    table: "site_visits",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ page_path: "/", session_id: marker, time_on_page_seconds: 3 }),
+    visitorRowWhere: "session_id = $1",
+    fixtureSql: `insert into public.site_visits (page_path, session_id, time_on_page_seconds) values ('/', 'fixture-' || $1, 5)`,
+    patch: { time_on_page_seconds: 999 },
+  },
+  {
+    table: "campaign_visits",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ utm_source: "newsletter", utm_campaign: marker }),
+    visitorRowWhere: "utm_campaign = $1",
+    fixtureSql: `insert into public.campaign_visits (utm_source, utm_campaign) values ('newsletter', 'fixture-' || $1)`,
+    patch: { utm_campaign: "changed" },
+  },
+  {
+    table: "showcase_visits",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ property_slug: marker, time_on_page: 12 }),
+    visitorRowWhere: "property_slug = $1",
+    fixtureSql: `insert into public.showcase_visits (property_slug, time_on_page) values ('fixture-' || $1, 30)`,
+    patch: { time_on_page: 0 },
+  },
+  {
+    table: "property_searches",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ address: marker, service_requested: false }),
+    visitorRowWhere: "address = $1",
+    fixtureSql: `insert into public.property_searches (address) values ('fixture-' || $1)`,
+    patch: { service_requested: true },
+  },
+  {
+    table: "nj_parcels",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({
+      gis_pin: `2199_${marker}_1`,
+      county_name: "Probe",
+      municipality: "Probe",
+      block: marker,
+      lot: "1",
+      property_class: "2",
+    }),
+    visitorRowWhere: "gis_pin = '2199_' || $1 || '_1'",
+    fixtureSql: `insert into public.nj_parcels (gis_pin, county_name, municipality, block, lot, property_class, owners_name)
+                 values ('2199_fixture-' || $1 || '_1', 'Fixture', 'Fixture', 'fixture-' || $1, '1', '2', 'FIXTURE, OWNER')`,
+    patch: { owners_name: "SOMEONE ELSE" },
+  },
+];
+
+/** Deletes everything this file wrote, seed untouched. */
+async function removeProbeRows(): Promise<void> {
+  for (const access of matrix) {
+    await db.query(`delete from public.${access.table} where ${access.visitorRowWhere}`, [marker]);
+  }
+  await db.query("delete from public.blog_subscribers where email like '%' || $1 || '%'", [marker]);
+  await db.query("delete from public.analytics_events where page_path like '%' || $1 || '%'", [marker]);
+  await db.query("delete from public.faq_feedback where question_id like '%' || $1 || '%'", [marker]);
+  await db.query("delete from public.service_requests where first_name = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.contact_messages where first_name = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.site_visits where session_id = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.campaign_visits where utm_campaign = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.showcase_visits where property_slug = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.property_searches where address = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);
+}
+
+/** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */
+const targets = new Map<string, { column: string; value: string }>();
+
+beforeAll(async () => {
+  for (const access of matrix) {
+    if (access.fixtureSql !== undefined) await db.query(access.fixtureSql, [marker]);
+    const column = access.table === "nj_parcels" ? "gis_pin" : "id";
+    // Prefer a row visitors cannot see, where there is one: the strongest case.
+    const hidden = access.select.kind === "only" ? `order by (${access.select.visibleWhere}) asc` : "";
+    const { rows } = await db.query<{ key: string }>(
+      `select ${column}::text as key from public.${access.table} ${hidden} limit 1`,
+    );
+    const key = rows[0]?.key;
+    if (key === undefined) throw new Error(`No row in ${access.table} to test update and delete on`);
+    targets.set(access.table, { column, value: key });
+  }
+});
+
+afterAll(async () => {
+  await removeProbeRows();
+  await db.end();
+});
+
+describe.each(matrix)("$table, as a visitor", (access) => {
+  if (access.select.kind === "denied") {
+    it("cannot select", async () => {
+      const answer = await asVisitor("GET", `${access.table}?select=*&limit=1`);
+      expectPermissionDenied(answer);
+    });
+  } else {
+    const rule = access.select;
+    it(rule.kind === "all" ? "can select every row" : `can select only rows where ${rule.visibleWhere}`, async () => {
+      const primaryKey = "id";
+      const answer = await asVisitor("GET", `${access.table}?select=${primaryKey}`);
+      expect(answer.status).toBe(200);
+      const visibleIds = (answer.body as { id: string }[]).map((row) => row.id).sort();
+      const where = rule.kind === "all" ? "true" : rule.visibleWhere;
+      const { rows } = await db.query<{ id: string }>(
+        `select id::text as id from public.${access.table} where ${where} order by 1`,
+      );
+      expect(visibleIds.length).toBeGreaterThan(0);
+      expect(visibleIds).toEqual(rows.map((row) => row.id).sort());
+      if (rule.kind === "only") {
+        // The seed holds rows visitors must not see; none of them came back.
+        expect(await count(`select 1 from public.${access.table} where not (${rule.visibleWhere})`)).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  if (access.insert === "allowed") {
+    it("can insert, and the row is stored", async () => {
+      const answer = await asVisitor("POST", access.table, access.visitorRow());
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(await count(`select 1 from public.${access.table} where ${access.visitorRowWhere}`, [marker])).toBe(1);
+    });
+  } else {
+    it("cannot insert, and nothing is stored", async () => {
+      const answer = await asVisitor("POST", access.table, access.visitorRow());
+      expectPermissionDenied(answer);
+      expect(await count(`select 1 from public.${access.table} where ${access.visitorRowWhere}`, [marker])).toBe(0);
+    });
+  }
+
+  async function snapshot(): Promise<string | undefined> {
+    const target = targets.get(access.table);
+    if (target === undefined) throw new Error(`No target row for ${access.table}`);
+    const { rows } = await db.query<{ row: string }>(
+      `select row_to_json(t)::text as row from public.${access.table} as t where ${target.column}::text = $1`,
+      [target.value],
+    );
+    return rows[0]?.row;
+  }
+
+  function targetFilter(): string {
+    const target = targets.get(access.table);
+    if (target === undefined) throw new Error(`No target row for ${access.table}`);
+    return `${target.column}=eq.${encodeURIComponent(target.value)}`;
+  }
+
+  it("cannot update, and the row is unchanged", async () => {
+    const before = await snapshot();
+    expect(before).toBeDefined();
+    const answer = await asVisitor("PATCH", `${access.table}?${targetFilter()}`, access.patch);
+    expectPermissionDenied(answer);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("cannot delete, and the row is still there", async () => {
+    const before = await snapshot();
+    expect(before).toBeDefined();
+    const answer = await asVisitor("DELETE", `${access.table}?${targetFilter()}`);
+    expectPermissionDenied(answer);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("what visitors see of showcases and posts", () => {
+  it("never lists the private showcase", async () => {
+    const { rows } = await db.query<{ slug: string }>(
+      "select slug from public.property_showcases where not is_public and slug is not null",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const listing = await asVisitor("GET", "property_showcases?select=slug,is_public,agents(name)&order=created_at.desc");
+    expect(listing.status).toBe(200);
+    const shown = listing.body as { slug: string | null; is_public: boolean; agents: { name: string } | null }[];
+    expect(shown.every((showcase) => showcase.is_public)).toBe(true);
+    for (const { slug } of rows) {
+      expect(shown.map((showcase) => showcase.slug)).not.toContain(slug);
+      const direct = await asVisitor("GET", `property_showcases?select=id&slug=eq.${slug}`);
+      expect(direct.body).toEqual([]);
+    }
+    // Every public showcase's agent is visible through the embed.
+    expect(shown.every((showcase) => showcase.agents !== null)).toBe(true);
+  });
+
+  it("never shows an agent whose showcases are all private", async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `select a.id::text as id from public.agents a
+        where not exists (select 1 from public.property_showcases s where s.agent_id = a.id and s.is_public)`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { id } of rows) {
+      const answer = await asVisitor("GET", `agents?select=id&id=eq.${id}`);
+      expect(answer.body).toEqual([]);
+    }
+  });
+
+  it("never shows an unpublished post, not even by its slug", async () => {
+    const { rows } = await db.query<{ slug: string }>("select slug from public.blog_posts where not published");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { slug } of rows) {
+      const answer = await asVisitor("GET", `blog_posts?select=id&slug=eq.${slug}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([]);
+    }
+  });
+});
+
+describe("what visitors may write, checked", () => {
+  it("a second subscription with the same address in other case answers 409 / 23505", async () => {
+    const email = `dup-${marker}@example.com`;
+    const first = await asVisitor("POST", "blog_subscribers", { email, is_active: true });
+    expect(first.status).toBe(201);
+    const second = await asVisitor("POST", "blog_subscribers", { email: email.toUpperCase(), is_active: true });
+    expect(second.status).toBe(409);
+    expect(errorCode(second)).toBe("23505");
+    expect(await count("select 1 from public.blog_subscribers where lower(email) = $1", [email])).toBe(1);
+  });
+
+  /** Each refused row carries its own tag, so the check finds only that row. */
+  const rejected: {
+    table: string;
+    why: string;
+    row: (tag: string) => Record<string, unknown>;
+    status: "400" | "denied";
+    /** SQL condition on $1 = the tag. */
+    storedWhere: string;
+  }[] = [
+    {
+      table: "blog_subscribers",
+      why: "an address that is not an email",
+      row: (tag) => ({ email: `not-an-email-${tag}`, is_active: true }),
+      status: "400",
+      storedWhere: "email like '%' || $1 || '%'",
+    },
+    {
+      table: "blog_subscribers",
+      why: "a subscription that starts inactive",
+      row: (tag) => ({ email: `${tag}@example.com`, is_active: false }),
+      status: "denied",
+      storedWhere: "email like '%' || $1 || '%'",
+    },
+    {
+      table: "blog_subscribers",
+      why: "an id chosen by the visitor",
+      row: (tag) => ({ id: randomUUID(), email: `${tag}@example.com`, is_active: true }),
+      status: "denied",
+      storedWhere: "email like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "an event type other than the realtor contact clicks",
+      row: (tag) => ({ event_type: "page_view", page_path: `/${tag}`, event_data: {} }),
+      status: "denied",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "a page path over 2048 characters",
+      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `/${tag}/${"x".repeat(2100)}`, event_data: {} }),
+      status: "400",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "a page path that is not a path",
+      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `https://elsewhere.example.com/${tag}`, event_data: {} }),
+      status: "400",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "event data that is not an object",
+      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: [1, 2, 3] }),
+      status: "400",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "event data over 2 KB",
+      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: { padding: "x".repeat(3000) } }),
+      status: "400",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "a created_at chosen by the visitor",
+      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, created_at: "2000-01-01T00:00:00Z" }),
+      status: "denied",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "faq_feedback",
+      why: "an empty question id",
+      row: (tag) => ({ question_id: " ", question: `Empty id ${tag}?`, helpful: true }),
+      status: "400",
+      storedWhere: "question like '%' || $1 || '%'",
+    },
+    {
+      table: "faq_feedback",
+      why: "a question over 500 characters",
+      row: (tag) => ({ question_id: tag, question: "y".repeat(600), helpful: true }),
+      status: "400",
+      storedWhere: "question_id = $1",
+    },
+    {
+      table: "faq_feedback",
+      why: "helpful that is not a boolean",
+      row: (tag) => ({ question_id: tag, question: "Is it?", helpful: "maybe" }),
+      status: "400",
+      storedWhere: "question_id = $1",
+    },
+    {
+      table: "faq_feedback",
+      why: "no helpful answer at all",
+      row: (tag) => ({ question_id: tag, question: "Is it?", helpful: null }),
+      status: "400",
+      storedWhere: "question_id = $1",
+    },
+  ];
+
+  it.each(rejected.map((refusal, index) => ({ ...refusal, tag: `${marker}-refused-${index}` })))(
+    "$table refuses $why and stores nothing",
+    async ({ table, row, tag, status, storedWhere }) => {
+      const answer = await asVisitor("POST", table, row(tag));
+      if (status === "denied") expectPermissionDenied(answer);
+      else expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(await count(`select 1 from public.${table} where ${storedWhere}`, [tag])).toBe(0);
+    },
+  );
+});
+
+describe("functions visitors may call", () => {
+  it("cannot call the address normaliser kept for the property search", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/nj_address_search_key", { address_text: "12 Oak Ridge Rd" }));
+  });
+
+  it("cannot even find the updated_at trigger function", async () => {
+    const answer = await asVisitor("POST", "rpc/set_updated_at", {});
+    expect(answer.status).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { server } from "../msw/server";
+
+// The first render of a route transforms its lazy page module on demand, which can take
+// more than the default 1 s on a busy machine. findBy*/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Any request without a handler fails the test: nothing reaches a real network.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+if (typeof window !== "undefined") {
+  // jsdom does not implement scrolling; the layout scrolls on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
