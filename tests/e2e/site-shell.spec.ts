@@ -1,0 +1,99 @@
+import { appraisalTypes } from "../../src/content/appraisal-types.ts";
+import { coveredCounties } from "../../src/content/counties.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Every route of the route table with the heading a visitor must see. */
+const pages: { path: string; heading: string | RegExp }[] = [
+  { path: "/", heading: "New Jersey Real Estate Appraisals & Property Photography" },
+  { path: "/about", heading: /^About / },
+  { path: "/services", heading: "Appraisal & Property Photography Services" },
+  { path: "/showcase", heading: "Property Showcases" },
+  { path: "/showcase?tab=portfolio", heading: "Portfolio" },
+  { path: "/blog", heading: "Appraisal & Real Estate Insights" },
+  { path: "/faqs", heading: "Frequently Asked Questions" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/thank-you", heading: "Thank You!" },
+  { path: "/sitemap.xml", heading: "Sitemap" },
+  ...coveredCounties.map((county) => ({ path: `/${county.slug}`, heading: `${county.titleName} Real Estate Appraisals` })),
+  ...appraisalTypes.map((type) => ({ path: `/appraisals/${type.slug}`, heading: type.title })),
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} shows its heading`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the showcase detail uses the reduced layout: no site header", async ({ page }) => {
+  await page.goto("/showcase/14-hillcrest-road-califon");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get Free Quote" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: /main/i })).toHaveCount(0);
+});
+
+for (const path of ["/no-such-page", "/atlantic", "/appraisals/no-such-type", "/blog/x/y"]) {
+  test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("main").getByRole("link", { name: /home/i }).first()).toBeVisible();
+  });
+}
+
+test("/gallery?tab=aerial lands on the portfolio with the aerial filter, replacing history", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/gallery?tab=aerial");
+  await expect(page).toHaveURL(/\/showcase\?tab=portfolio&serviceType=aerial$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portfolio");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the error boundary shows the spec's text and the error when a page throws", async ({ page }) => {
+  await page.goto("/__test/throw");
+  await expect(page.getByRole("heading", { name: "We hit a snag while loading this page" })).toBeVisible();
+  await expect(page.getByText("A rendering error occurred. Our team will look into it. You can try refreshing the page.")).toBeVisible();
+  await expect(page.locator("pre")).not.toBeEmpty();
+});
+
+test("the home page reads its starting price from the local stack", async ({ page }) => {
+  await page.goto("/");
+  // The seed's appraisal price for the under_1500 tier is 450 (425 is only the fallback).
+  await expect(page.getByText("Appraisals from $450")).toBeVisible();
+});
+
+test("the header's nav reaches every section and Get Free Quote adds the quote parameters", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Home", "About", "Services", "Showcase", "Blog", "FAQs", "Contact"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole("link", { name: "Get Free Quote" }).first().click();
+  await expect(page).toHaveURL(/\/services\?.*openQuote=true/);
+});
+
+test("the mobile menu opens, navigates and closes at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: /menu/i });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "FAQs", exact: true }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+});
