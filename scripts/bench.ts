@@ -53,7 +53,7 @@ function bundleFigures(outDir: string) {
   const homeFirstLoad = files.reduce((sum, file) => sum + gzipKiB(outDir, file), 0);
 
   const routeChunks = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith(".js"))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith("src/app/routes/") && chunk.file.endsWith(".js"))
     .map(([key, chunk]) => ({ key, kib: gzipKiB(outDir, chunk.file) }))
     .sort((a, b) => b.kib - a.kib);
   return { homeFirstLoad, homeKey, routeChunks, files };
