@@ -36,7 +36,7 @@ export async function discoverFunctions(functionsDir: string, basePort: number):
 /** Environment variables passed through from ours to every function. */
 const PASS_THROUGH = /^(NJPR_|SMTP_|BUSINESS_)/;
 /** What Deno itself needs from our environment (cache, registry, proxies, certificates). */
-const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_registry|HTTPS?_PROXY|https?_proxy|NO_PROXY|no_proxy|DENO_CERT|DENO_TLS_CA_STORE|SSL_CERT_FILE|SSL_CERT_DIR)$/;
+const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_registry|HTTPS?_PROXY|https?_proxy|NO_PROXY|no_proxy|DENO_CERT|DENO_TLS_CA_STORE|SSL_CERT_FILE|SSL_CERT_DIR|NODE_EXTRA_CA_CERTS)$/;
 /** MailDev takes plain, unauthenticated SMTP: credentials meant for a real server are dropped locally. */
 const SMTP_REAL_SERVER_ONLY = /^SMTP_(USER|USERNAME|PASS|PASSWORD|SECURE|TLS)$/;
 
@@ -53,6 +53,11 @@ export function functionEnv(vars: {
     if (DENO_RUNTIME.test(key) || (PASS_THROUGH.test(key) && !SMTP_REAL_SERVER_ONLY.test(key))) env[key] = value;
   }
   return {
+    // Deno fetches the functions' npm: imports from the registry. Where the
+    // registry is reached through a proxy whose CA only the OS (or
+    // NODE_EXTRA_CA_CERTS) trusts, Deno's built-in roots alone refuse it.
+    DENO_TLS_CA_STORE: "mozilla,system",
+    ...(env.NODE_EXTRA_CA_CERTS && !env.DENO_CERT ? { DENO_CERT: env.NODE_EXTRA_CA_CERTS } : {}),
     ...env,
     DENO_DIR: denoCacheDir,
     DENO_NO_UPDATE_CHECK: "1",
