@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { LogoMark, MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { BusinessContactList } from "@/components/business-contact-list";
+import { LogoMark } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { titleFromSlug } from "@/lib/format";
@@ -37,20 +38,7 @@ export function ShowcaseDetailPage() {
         <h2 id="presented-heading" className="text-lg font-semibold text-slate-900">
           Presented by {site.name}
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 text-slate-700">
-          <li className="flex items-center gap-2">
-            <PhoneIcon className="h-4 w-4 text-brand-700" />
-            <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-              {site.phone}
-            </a>
-          </li>
-          <li className="flex items-center gap-2">
-            <MailIcon className="h-4 w-4 text-brand-700" />
-            <a href={site.emailHref} className="break-all font-semibold text-brand-700 hover:underline">
-              {site.email}
-            </a>
-          </li>
-        </ul>
+        <BusinessContactList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
       </section>
     </>
   );

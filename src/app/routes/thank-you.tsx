@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { buttonClasses } from "@/components/ui/button";
-import { CheckIcon, MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { BusinessContactList } from "@/components/business-contact-list";
+import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
@@ -61,20 +62,7 @@ export function ThankYouPage() {
 
           <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="font-semibold text-slate-900">Questions in the meantime?</h2>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              <li className="flex items-center gap-3">
-                <MailIcon className="h-4 w-4 text-brand-700" />
-                <a href={site.emailHref} className="break-all font-semibold text-brand-700 hover:underline">
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <PhoneIcon className="h-4 w-4 text-brand-700" />
-                <a href={site.phoneHref} className="font-semibold text-brand-700 hover:underline">
-                  {site.phone}
-                </a>
-              </li>
-            </ul>
+            <BusinessContactList order={["email", "phone"]} className="mt-3 space-y-2" itemClassName="gap-3" />
           </div>
 
           <div className="mt-10 text-center">
