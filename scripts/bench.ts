@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, preview } from "vite";
 import { startStack } from "../supabase/local/stack.ts";
-import { freePort } from "../tests/setup/free-port.ts";
+import { findFreePortBlock } from "../supabase/local/processes.ts";
 
 interface ManifestChunk {
   file: string;
@@ -104,7 +104,7 @@ async function main() {
     if (largest) console.log(`largest route chunk:      ${largest.kib.toFixed(1)} KiB (${largest.key})`);
 
     if (withLighthouse) {
-      const port = await freePort();
+      const port = await findFreePortBlock(1);
       const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
       try {
         console.log("\n== Lighthouse (mobile, local build + local stack)");

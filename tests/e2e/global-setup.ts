@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, preview } from "vite";
 import { startStack } from "../../supabase/local/stack.ts";
-import { freePort } from "../setup/free-port.ts";
+import { findFreePortBlock } from "../../supabase/local/processes.ts";
 
 /**
  * Starts a fresh local stack on free ports, builds the app against it (with
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anon;
     process.env.VITE_E2E_TEST_ROUTES = "true";
     await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const port = await freePort();
+    const port = await findFreePortBlock(1);
     const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
     process.env.E2E_GATEWAY_URL = stack.urls.gateway;
