@@ -1,0 +1,174 @@
+/**
+ * Quote pricing (spec 1, sections 3 and 9): size tiers, the services and their
+ * default prices, discount math, and the quote total. Pure TypeScript, no I/O:
+ * the browser uses it to show a price and `send-contact-email` uses the same
+ * code to recompute that price on the server, so the two can only differ when
+ * the prices in service_pricing changed or the payload was tampered with.
+ *
+ * The app imports it as "@domain/pricing.ts"; functions by relative path.
+ */
+
+export const PRICE_TIERS = ["under_1500", "1500_to_2500", "over_2500"] as const;
+export type PriceTier = (typeof PRICE_TIERS)[number];
+
+/** Living areas under this many square feet are treated as missing data. */
+export const MIN_PLAUSIBLE_LIVING_SQFT = 200;
+/** The tier of a property whose living area is missing or implausible. */
+export const UNKNOWN_SIZE_TIER: PriceTier = "1500_to_2500";
+/** The photography price lookup assumes this size when the record has none. */
+export const PHOTOGRAPHY_DEFAULT_SQFT = 1500;
+
+/**
+ * under 1500 → under_1500; 1500 to 2500 inclusive → 1500_to_2500; over 2500 →
+ * over_2500; missing, not a number or under 200 → 1500_to_2500.
+ */
+export function tierForLivingSquareFeet(sqft: number | null | undefined): PriceTier {
+  if (sqft === null || sqft === undefined || !Number.isFinite(sqft) || sqft < MIN_PLAUSIBLE_LIVING_SQFT) {
+    return UNKNOWN_SIZE_TIER;
+  }
+  if (sqft < 1500) return "under_1500";
+  if (sqft <= 2500) return "1500_to_2500";
+  return "over_2500";
+}
+
+/** The tier the photography prices are read in. */
+export function photographyTier(sqft: number | null | undefined): PriceTier {
+  return tierForLivingSquareFeet(sqft ?? PHOTOGRAPHY_DEFAULT_SQFT);
+}
+
+export const APPRAISAL_SERVICE_ID = "appraisal";
+/** The appraisal price when the lookup fails or finds nothing (silently). */
+export const DEFAULT_APPRAISAL_PRICE = 450;
+
+export interface PricedService {
+  id: string;
+  name: string;
+}
+
+/** Named photography packages, cheapest first. */
+export const PHOTOGRAPHY_PACKAGES: readonly PricedService[] = [
+  { id: "basic-photography", name: "Basic Photography Package" },
+  { id: "premium-photography", name: "Premium Photography Package" },
+  { id: "ultimate-photography", name: "Ultimate Photography Package" },
+];
+
+/** The individual services a custom package is built from. */
+export const PHOTOGRAPHY_ADD_ONS: readonly PricedService[] = [
+  { id: "professional-photography", name: "Professional Photography" },
+  { id: "aerial-photography", name: "Aerial Photography" },
+  { id: "floor-plans", name: "Floor Plans" },
+  { id: "virtual-tours", name: "Virtual Tours" },
+  { id: "real-estate-videography", name: "Real Estate Videography" },
+];
+
+export const CUSTOM_PACKAGE_ID = "custom";
+export const MAX_CUSTOM_SELECTIONS = 10;
+
+/**
+ * The one table of default "From $X" prices (under_1500 tier), used when
+ * service_pricing cannot be read. The seed's under_1500 rows agree with it
+ * (tests/backend check that).
+ */
+export const SERVICE_DEFAULT_PRICES = {
+  appraisal: DEFAULT_APPRAISAL_PRICE,
+  "professional-photography": 200,
+  "aerial-photography": 200,
+  "floor-plans": 125,
+  "virtual-tours": 300,
+  "real-estate-videography": 400,
+  "property-showcase": 150,
+} as const satisfies Record<string, number>;
+
+/** One row of service_pricing as read for pricing. */
+export interface PriceRow {
+  service_id: string;
+  tier_name: string;
+  price: number | string;
+}
+
+/** The price of `serviceId` in `tier`, or undefined when no usable row exists. */
+export function findPrice(rows: readonly PriceRow[], serviceId: string, tier: PriceTier): number | undefined {
+  for (const row of rows) {
+    if (row.service_id !== serviceId || row.tier_name !== tier) continue;
+    const price = Number(row.price);
+    if (Number.isFinite(price) && price >= 0) return price;
+  }
+  return undefined;
+}
+
+export type DiscountType = "percentage" | "fixed_amount";
+
+export interface DiscountTerms {
+  type: DiscountType;
+  value: number;
+}
+
+/** Rounds to whole cents. */
+export function roundToCents(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** A percentage takes value% off; a fixed amount subtracts the value; never below 0. */
+export function applyDiscount(basePrice: number, discount: DiscountTerms | null | undefined): number {
+  if (!discount) return roundToCents(basePrice);
+  const discounted =
+    discount.type === "percentage" ? basePrice - (basePrice * discount.value) / 100 : basePrice - discount.value;
+  return roundToCents(Math.max(0, discounted));
+}
+
+export interface QuotePriceInput {
+  serviceType: "appraisal" | "photography";
+  livingSqft: number | null | undefined;
+  /** Photography: a package id from PHOTOGRAPHY_PACKAGES or "custom". */
+  packageId?: string | null;
+  /** Photography with package "custom": add-on ids (unknown ids are ignored, at most 10). */
+  customServiceIds?: readonly string[] | null;
+  discount?: DiscountTerms | null;
+}
+
+export interface CustomServicePrice {
+  id: string;
+  name: string;
+  price: number;
+}
+
+export interface QuotePrice {
+  tier: PriceTier;
+  basePrice: number;
+  finalPrice: number;
+  /** The priced add-ons of a custom package, else null. */
+  customServices: CustomServicePrice[] | null;
+}
+
+/**
+ * The quote total from the loaded prices. Appraisal: the tier's price, else
+ * 450. Photography: the package's price in the photography tier, or the sum of
+ * the chosen add-ons (each falling back to its default). Returns null when a
+ * photography quote cannot be priced: no package chosen, a custom package
+ * without add-ons, or a named package with no price row.
+ */
+export function computeQuotePrice(input: QuotePriceInput, rows: readonly PriceRow[]): QuotePrice | null {
+  if (input.serviceType === "appraisal") {
+    const tier = tierForLivingSquareFeet(input.livingSqft);
+    const basePrice = findPrice(rows, APPRAISAL_SERVICE_ID, tier) ?? DEFAULT_APPRAISAL_PRICE;
+    return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
+  }
+
+  const tier = photographyTier(input.livingSqft);
+  if (input.packageId === CUSTOM_PACKAGE_ID) {
+    const chosen = new Set((input.customServiceIds ?? []).slice(0, MAX_CUSTOM_SELECTIONS));
+    const customServices = PHOTOGRAPHY_ADD_ONS.filter((addOn) => chosen.has(addOn.id)).map((addOn) => ({
+      id: addOn.id,
+      name: addOn.name,
+      price: findPrice(rows, addOn.id, tier) ?? SERVICE_DEFAULT_PRICES[addOn.id as keyof typeof SERVICE_DEFAULT_PRICES],
+    }));
+    if (customServices.length === 0) return null;
+    const basePrice = roundToCents(customServices.reduce((sum, service) => sum + service.price, 0));
+    return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices };
+  }
+
+  const known = PHOTOGRAPHY_PACKAGES.some((pkg) => pkg.id === input.packageId);
+  const basePrice = known && input.packageId ? findPrice(rows, input.packageId, tier) : undefined;
+  if (basePrice === undefined) return null;
+  return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { PRICE_TIERS } from "../domain/pricing.ts";
+import { propertyDataSchema } from "./property-search-log.ts";
+import { utmFields } from "./fields.ts";
+
+/**
+ * The quote modal's contact form (spec 1, section 5) and the service request
+ * it sends to `send-contact-email` (spec 1, section 7). The form and the
+ * function validate with these same schemas.
+ */
+
+/** Basic address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_DIGITS = 10;
+
+export const digitsOnly = (value: string): string => value.replace(/\D/g, "");
+
+/** The quote form as typed (phone formatted "(908) 555-0134"). */
+export const quoteContactFormSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100, "First name must be less than 100 characters"),
+  lastName: z.string().trim().min(1, "Last name is required").max(100, "Last name must be less than 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Please enter a valid email address")
+    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Phone number is required")
+    .refine((value) => /^[\d\s()+.-]*$/.test(value), "Phone number must contain only numbers")
+    .refine((value) => digitsOnly(value).length === PHONE_DIGITS, "Phone number must be 10 digits"),
+  /** Appraisal type (a name from the request form's list), appraisals only. */
+  service: z.string().trim().max(100).optional(),
+  comments: z.string().trim().max(2000, "Comments must be less than 2000 characters").optional(),
+});
+export type QuoteContactForm = z.input<typeof quoteContactFormSchema>;
+
+export const discountCodeSchema = z.object({
+  code: z.string().trim().min(1).max(50).transform((code) => code.toUpperCase()),
+  type: z.enum(["percentage", "fixed_amount"]),
+  value: z.number().min(0).max(100_000),
+  description: z.string().max(500).nullish(),
+});
+export type AppliedDiscountCode = z.infer<typeof discountCodeSchema>;
+
+const price = z.number().min(0, "cannot be negative").max(1_000_000, "is not a plausible price");
+
+export const customServiceSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+  price,
+});
+
+/** POST /send-contact-email for a quote request. */
+export const serviceRequestPayloadSchema = z.object({
+  isServiceRequest: z.literal(true),
+  firstName: quoteContactFormSchema.shape.firstName,
+  lastName: quoteContactFormSchema.shape.lastName,
+  email: quoteContactFormSchema.shape.email.transform((email) => email.toLowerCase()),
+  /** Digits only. */
+  phone: z.string().trim().regex(/^\d{10}$/, "Phone number must be 10 digits"),
+  message: z.string().trim().max(5000).nullish(),
+  serviceType: z.enum(["appraisal", "photography"]),
+  /** The appraisal type chosen in the form (appraisals only). */
+  appraisalType: z.string().trim().max(100).nullish(),
+  propertyAddress: z.string().trim().max(500).nullish(),
+  propertyData: propertyDataSchema.nullish(),
+  selectedPhotographyPackage: z.string().trim().max(100).nullish(),
+  customServices: z.array(customServiceSchema).max(10).nullish(),
+  basePrice: price.nullish(),
+  finalPrice: price.nullish(),
+  discountCode: discountCodeSchema.nullish(),
+  /** The size tier the browser priced with (informational; the server recomputes). */
+  tier: z.enum(PRICE_TIERS).nullish(),
+  utm: z.object(utmFields).nullish(),
+});
+export type ServiceRequestPayload = z.input<typeof serviceRequestPayloadSchema>;
+export type ServiceRequest = z.output<typeof serviceRequestPayloadSchema>;
