@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { server } from "../../tests/msw/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PDF_FALLBACK_TIMEOUT_MS, PdfPreviewDialog } from "@/components/pdf-preview-dialog";
 
@@ -24,10 +26,19 @@ describe("PdfPreviewDialog", () => {
     expect(screen.queryByText("PDF Preview Not Available")).not.toBeInTheDocument();
   });
 
-  it("shows the fallback when the embed errors, and always offers a new tab", () => {
-    render(<PdfPreviewDialog open onOpenChange={() => {}} url="/storage/v1/object/public/appraisal-sample/sample.pdf" title="Sample report" />);
+  it("shows the fallback when a same-origin file cannot be fetched, and always offers a new tab", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(http.head("*/missing.pdf", () => new HttpResponse(null, { status: 404 })));
+    render(<PdfPreviewDialog open onOpenChange={() => {}} url="/missing.pdf" title="Sample report" />);
     expect(screen.getByRole("link", { name: "Open in new tab" })).toHaveAttribute("target", "_blank");
-    fireEvent.error(screen.getByTitle("Sample report"));
-    expect(screen.getByText("PDF Preview Not Available")).toBeInTheDocument();
+    expect(await screen.findByText("PDF Preview Not Available")).toBeInTheDocument();
+  });
+
+  it("keeps a same-origin file that exists", async () => {
+    server.use(http.head("*/sample.pdf", () => new HttpResponse(null, { status: 200 })));
+    render(<PdfPreviewDialog open onOpenChange={() => {}} url="/sample.pdf" title="Sample report" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTitle("Sample report")).toBeInTheDocument();
+    expect(screen.queryByText("PDF Preview Not Available")).not.toBeInTheDocument();
   });
 });

@@ -26,9 +26,11 @@ export interface PdfPreviewDialogProps {
 
 /**
  * A PDF in a viewer dialog (sample report, floor plans). The embedded viewer
- * switches to the 'PDF Preview Not Available' panel when the embed errors, or
- * when a file on another origin has not loaded within 3 seconds (browsers often
- * refuse to frame those). The panel and the footer always offer the file in a
+ * switches to the 'PDF Preview Not Available' panel when the embed errors (a
+ * same-origin file that cannot be fetched: frames fire no error event for a
+ * missing file, so it is checked with a HEAD request), or when a file on
+ * another origin has not loaded within 3 seconds (browsers often refuse to
+ * frame those). The panel and the footer always offer the file in a
  * new tab.
  */
 export function PdfPreviewDialog({ open, onOpenChange, url, title, description }: PdfPreviewDialogProps) {
@@ -55,9 +57,22 @@ function PdfViewer({ url, title }: { url: string; title: string }) {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (loaded || !isOtherOrigin(url)) return;
-    const timer = window.setTimeout(() => setFailed(true), PDF_FALLBACK_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
+    if (loaded) return;
+    if (isOtherOrigin(url)) {
+      const timer = window.setTimeout(() => setFailed(true), PDF_FALLBACK_TIMEOUT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const controller = new AbortController();
+    fetch(url, { method: "HEAD", signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`PDF preview of ${url} is not available`, error);
+        setFailed(true);
+      });
+    return () => controller.abort();
   }, [url, loaded]);
 
   if (failed) {
@@ -78,7 +93,6 @@ function PdfViewer({ url, title }: { url: string; title: string }) {
       title={title}
       className="min-h-0 w-full flex-1 rounded-xl border border-slate-200 bg-slate-100"
       onLoad={() => setLoaded(true)}
-      onError={() => setFailed(true)}
     />
   );
 }
