@@ -35,4 +35,11 @@ describe("video links", () => {
       expect(videoThumbnailUrl(link)).toBeNull();
     },
   );
+
+  it.each(["", "not a url", "javascript:alert(1)", "data:text/html,<script>alert(1)</script>"])(
+    "never embeds %j",
+    (link) => {
+      expect(toVideoEmbedUrl(link)).toBeNull();
+    },
+  );
 });

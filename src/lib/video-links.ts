@@ -60,10 +60,11 @@ function startSeconds(link: string): number | null {
 /**
  * The embed URL for a video link: YouTube watch/short/shorts links become
  * youtube-nocookie.com/embed/<id> (keeping a start time), Vimeo links
- * player.vimeo.com/video/<id>; anything else (an embed URL already, a file)
- * is returned as is. `autoplay` is for players loaded by a click.
+ * player.vimeo.com/video/<id>; any other http(s) link (an embed URL
+ * already, a file) is returned as is, and anything else (javascript:, data:,
+ * junk) as null. `autoplay` is for players loaded by a click.
  */
-export function toVideoEmbedUrl(link: string, options: { autoplay?: boolean } = {}): string {
+export function toVideoEmbedUrl(link: string, options: { autoplay?: boolean } = {}): string | null {
   const youtube = youtubeVideoId(link);
   if (youtube) {
     const params = new URLSearchParams({ rel: "0" });
@@ -74,7 +75,12 @@ export function toVideoEmbedUrl(link: string, options: { autoplay?: boolean } = 
   }
   const vimeo = vimeoVideoId(link);
   if (vimeo) return `https://player.vimeo.com/video/${vimeo}?dnt=1${options.autoplay ? "&autoplay=1" : ""}`;
-  return link.trim();
+  try {
+    const url = new URL(link.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A thumbnail image for a video link (YouTube only), else null. */
