@@ -1,13 +1,16 @@
 import { http, HttpResponse } from "msw";
+import { searchTestParcels, testParcels } from "./fixtures/parcels";
 
 /** The Supabase URL the unit tests run against (vitest.config.ts, project "unit", env). */
 export const TEST_SUPABASE_URL = process.env.VITE_SUPABASE_URL ?? "http://supabase.test";
 export const restUrl = (table: string) => `${TEST_SUPABASE_URL}/rest/v1/${table}`;
+export const rpcUrl = (name: string) => `${TEST_SUPABASE_URL}/rest/v1/rpc/${name}`;
+export const functionUrl = (name: string) => `${TEST_SUPABASE_URL}/functions/v1/${name}`;
 
 /** The appraisal price the default handler answers for the under_1500 tier. */
 export const TEST_APPRAISAL_STARTING_PRICE = 395;
 
-/** Default answers of the Supabase REST API. Tests override them with server.use(...). */
+/** Default answers of the Supabase REST API and functions. Tests override them with server.use(...). */
 export const handlers = [
   http.get(restUrl("service_pricing"), ({ request }) => {
     const url = new URL(request.url);
@@ -16,4 +19,19 @@ export const handlers = [
     }
     return HttpResponse.json([]);
   }),
+
+  // njpr-properties: the address search and the lookup by GIS PIN, over tests/msw/fixtures/parcels.ts.
+  http.post(functionUrl("njpr-properties"), async ({ request }) => {
+    const body = (await request.json()) as { filters?: { address?: string }; limit?: number };
+    const address = body.filters?.address ?? "";
+    if (address.trim().length < 3) return HttpResponse.json({ error: "filters.address: too short" }, { status: 400 });
+    return HttpResponse.json(searchTestParcels(address, body.limit ?? 10));
+  }),
+  http.get(`${functionUrl("njpr-properties")}/:pin`, ({ params }) => {
+    const pin = decodeURIComponent(String(params.pin));
+    const record = Object.values(testParcels).find((parcel) => parcel.GIS_PIN === pin);
+    return record ? HttpResponse.json(record) : HttpResponse.json({ error: "Property not found" }, { status: 404 });
+  }),
+
+  http.post(functionUrl("log-property-search"), () => new HttpResponse(null, { status: 204 })),
 ];
