@@ -14,6 +14,8 @@ export default mergeConfig(
             include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/setup/jsdom.ts"],
             restoreMocks: true,
+            // Component tests render whole pages; a loaded CI machine needs more than 5 s now and then.
+            testTimeout: 15_000,
             env: {
               VITE_SUPABASE_URL: "http://supabase.test",
               VITE_SUPABASE_ANON_KEY: "test-anon-key",

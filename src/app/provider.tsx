@@ -15,7 +15,8 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** App-wide providers: document head, data cache and the toast layer (one toast at a time). */
+/** App-wide providers: document head, data cache and the toast layer (one toast at a time; sonner's
+ * default light toasts, since its richColors error toast fails WCAG AA contrast). */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -23,7 +24,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <QueryClientProvider client={client}>
         {children}
         <Suspense fallback={null}>
-          <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+          <Toaster visibleToasts={1} position="top-center" closeButton />
         </Suspense>
       </QueryClientProvider>
     </HelmetProvider>

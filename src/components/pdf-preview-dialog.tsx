@@ -36,7 +36,7 @@ export interface PdfPreviewDialogProps {
 export function PdfPreviewDialog({ open, onOpenChange, url, title, description }: PdfPreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex h-[min(90dvh,56rem)] max-w-4xl flex-col gap-4">
+      <DialogContent size="xl" className="flex h-[min(90dvh,56rem)] flex-col gap-4">
         <div className="pr-10">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description ?? "Preview the document, or open it in a new tab."}</DialogDescription>

@@ -1,17 +1,33 @@
 import { http, HttpResponse } from "msw";
 import { searchTestParcels, testParcels } from "./fixtures/parcels";
 
-/** The Supabase URL the unit tests run against (vitest.config.ts, project "unit", env). */
-export const TEST_SUPABASE_URL = process.env.VITE_SUPABASE_URL ?? "http://supabase.test";
-export const restUrl = (table: string) => `${TEST_SUPABASE_URL}/rest/v1/${table}`;
-export const rpcUrl = (name: string) => `${TEST_SUPABASE_URL}/rest/v1/rpc/${name}`;
-export const functionUrl = (name: string) => `${TEST_SUPABASE_URL}/functions/v1/${name}`;
+import { blogHandlers } from "./blog-handlers";
+import { contactHandlers } from "./contact-handlers";
+import { faqHandlers } from "./faq-handlers";
+import { portfolioHandlers } from "./portfolio-handlers";
+import { quoteHandlers } from "./quote-handlers";
+import { showcaseHandlers } from "./showcase-handlers";
+import { trackingHandlers } from "./tracking-handlers";
+import { functionUrl, restUrl } from "./urls";
+
+export { functionUrl, restUrl, rpcUrl, TEST_SUPABASE_URL } from "./urls";
 
 /** The appraisal price the default handler answers for the under_1500 tier. */
 export const TEST_APPRAISAL_STARTING_PRICE = 395;
 
-/** Default answers of the Supabase REST API and functions. Tests override them with server.use(...). */
+/**
+ * Default answers of the Supabase REST API and functions. Tests override them with
+ * server.use(...). Each feature keeps its own in tests/msw/<feature>-handlers.ts.
+ */
 export const handlers = [
+  ...quoteHandlers,
+  ...showcaseHandlers,
+  ...portfolioHandlers,
+  ...blogHandlers,
+  ...faqHandlers,
+  ...contactHandlers,
+  ...trackingHandlers,
+
   http.get(restUrl("service_pricing"), ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.get("service_id") === "eq.appraisal" && url.searchParams.get("tier_name") === "eq.under_1500") {

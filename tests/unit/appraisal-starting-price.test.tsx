@@ -34,20 +34,29 @@ describe("home page starting price", () => {
   });
 
   it("shows 425 while loading", async () => {
-    let release: () => void = () => undefined;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let markRequested!: () => void;
+    const requested = new Promise<void>((resolve) => {
+      markRequested = resolve;
+    });
     server.use(
       http.get(restUrl("service_pricing"), async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        markRequested();
+        await released;
         return HttpResponse.json([{ price: 410 }]);
       }),
     );
     renderApp("/");
-    expect(await screen.findByText("Appraisals from $425")).toBeInTheDocument();
+    expect(await screen.findByText("Appraisals from $425", {}, slow)).toBeInTheDocument();
+    // Release only once the request is in flight; releasing earlier would leave it hanging.
+    await requested;
+    expect(screen.getByText("Appraisals from $425")).toBeInTheDocument();
     release();
     expect(await screen.findByText("Appraisals from $410", {}, slow)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("falls back to 425, silently, when the lookup fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -32,6 +32,8 @@ export function DialogOverlay({ className, ...props }: ComponentPropsWithRef<typ
 export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogPrimitive.Content> {
   /** "center": a centred card; "sheet": a bottom sheet (mobile pickers). */
   variant?: "center" | "sheet";
+  /** Width of a centred dialog (class names do not override each other, so width is a prop). */
+  size?: "md" | "lg" | "xl" | "full";
   /** Hide the built-in close button (when the content provides its own). */
   hideCloseButton?: boolean;
   closeLabel?: string;
@@ -40,12 +42,15 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogP
 
 const contentVariants = {
   center:
-    "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl",
+    "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl",
   sheet: "inset-x-0 bottom-0 max-h-[85dvh] w-full rounded-t-2xl",
 } as const;
 
+const contentSizes = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", full: "max-w-[calc(100vw-2rem)]" } as const;
+
 export function DialogContent({
   variant = "center",
+  size = "md",
   hideCloseButton = false,
   closeLabel = "Close",
   className,
@@ -59,6 +64,7 @@ export function DialogContent({
         className={cn(
           "fixed z-50 overflow-y-auto bg-white p-6 text-slate-800 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in",
           contentVariants[variant],
+          variant === "center" && contentSizes[size],
           className,
         )}
         {...props}
