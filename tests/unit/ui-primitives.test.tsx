@@ -1,6 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
+import { createRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
@@ -46,6 +46,40 @@ describe("Dialog", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+});
+
+describe("Dialog opened by state (no DialogTrigger)", () => {
+  function PreviewButton() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Preview floor plan
+        </button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent size="xl">
+            <DialogTitle>Floor plan</DialogTitle>
+            <DialogDescription>Preview</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it("returns focus to the button that opened it, and is wide when asked", async () => {
+    const user = userEvent.setup();
+    render(<PreviewButton />);
+    const opener = screen.getByRole("button", { name: "Preview floor plan" });
+    await user.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Floor plan" });
+    expect(dialog.className).toMatch(/max-w-4xl/);
+    expect(dialog.className).not.toMatch(/max-w-lg/);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 

@@ -1,11 +1,12 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { useCallback, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
 /**
  * Radix Dialog with the site's styling. Focus is trapped, Escape and the overlay close it,
- * and focus returns to the trigger. Every DialogContent needs a DialogTitle (visually
+ * and focus returns to the trigger — or, for a dialog opened without a DialogTrigger
+ * (controlled by state or by the URL), to whatever had focus when it opened. Every DialogContent needs a DialogTitle (visually
  * hidden with `className="sr-only"` if the design has none) and, ideally, a DialogDescription.
  *
  *   <Dialog open={open} onOpenChange={setOpen}>
@@ -55,8 +56,34 @@ export function DialogContent({
   closeLabel = "Close",
   className,
   children,
+  onCloseAutoFocus,
+  ref,
   ...props
 }: DialogContentProps) {
+  // The content element mounts (ref attached, in the commit phase) before Radix's focus
+  // scope moves focus inside in its effect, so the focused element then is the opener.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node) {
+        const active = document.activeElement;
+        openerRef.current = active instanceof HTMLElement && active !== document.body && !node.contains(active) ? active : null;
+      }
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
+  function returnFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const opener = openerRef.current;
+    if (opener?.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  }
+
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -67,6 +94,8 @@ export function DialogContent({
           variant === "center" && contentSizes[size],
           className,
         )}
+        onCloseAutoFocus={returnFocus}
+        ref={contentRef}
         {...props}
       >
         {children}
@@ -89,4 +118,9 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeo
 
 export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-1 text-sm text-slate-600", className)} {...props} />;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
 }
