@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppErrorBoundary } from "@/app/error-boundary";
 import { AppProvider } from "@/app/provider";
 import { routes } from "@/app/router";
+import { createQueryClient } from "@/lib/query-client";
+import { setRouteQueryClient } from "@/lib/route-query-client";
 import "@/index.css";
 
 /** Window errors and unhandled rejections are only logged; the page keeps running. */
@@ -27,11 +29,14 @@ const rootElement = document.getElementById("root");
 if (!rootElement) {
   console.error('Cannot start the site: the root element <div id="root"> is missing from index.html.');
 } else {
+  // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
+  const queryClient = createQueryClient();
+  setRouteQueryClient(queryClient);
   const router = createBrowserRouter(routes);
   createRoot(rootElement).render(
     <StrictMode>
       <AppErrorBoundary>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
       </AppErrorBoundary>

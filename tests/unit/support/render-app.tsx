@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { AppProvider } from "@/app/provider";
 import { routes as appRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
+import { setRouteQueryClient } from "@/lib/route-query-client";
 
 export interface RenderAppOptions {
   /** Extra history entries before the current one (the last entry is where the app starts). */
@@ -17,6 +18,7 @@ export interface RenderAppOptions {
 /** Renders the whole app (providers + the real route table) in a memory router at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
+  setRouteQueryClient(queryClient);
   const router = createMemoryRouter(options.routes ?? appRoutes, {
     initialEntries: [...(options.initialEntries ?? []), path],
   });
