@@ -1,95 +1,101 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
-import { PhoneIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
+import { CheckIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { findAppraisalType, type AppraisalType } from "@/content/appraisal-types";
-import { TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
+import { findAppraisalType, type AppraisalType, type AppraisalTypeSlug } from "@/content/appraisal-types";
+import { loadAppraisalPageContent, type AppraisalPageContent } from "@/content/appraisals/page-content";
+import {
+  CommonQuestionsSection,
+  OrderCard,
+  ProcessSection,
+  RelatedServicesSection,
+  WhatIsItSection,
+  WhenNeededSection,
+  WhyChooseUsSection,
+} from "@/features/appraisals/components/appraisal-page-sections";
 
-/** Unknown types answer 404, which the route error boundary shows as the not-found page. */
-export function appraisalPageLoader({ params }: LoaderFunctionArgs): { appraisalType: AppraisalType } {
-  const appraisalType = findAppraisalType(params.type);
-  if (!appraisalType) throw data(`No appraisal type "${params.type ?? ""}"`, { status: 404, statusText: "Not Found" });
-  return { appraisalType };
+export interface AppraisalPageData {
+  appraisalType: AppraisalType;
+  content: AppraisalPageContent;
+  related: AppraisalType[];
 }
 
-const RELATED_SLUGS = ["purchase", "refinance", "estate"];
+/**
+ * Loads the page copy of the type in the URL (its own chunk). Unknown types answer 404,
+ * which the route error boundary shows as the not-found page.
+ */
+export async function appraisalPageLoader({ params }: LoaderFunctionArgs): Promise<AppraisalPageData> {
+  const appraisalType = findAppraisalType(params.type);
+  if (!appraisalType) throw data(`No appraisal type "${params.type ?? ""}"`, { status: 404, statusText: "Not Found" });
+  const content = await loadAppraisalPageContent(appraisalType.slug as AppraisalTypeSlug);
+  const related = content.relatedSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
+  return { appraisalType, content, related };
+}
 
 export function AppraisalPage() {
-  const { appraisalType: type } = useLoaderData<typeof appraisalPageLoader>();
+  const { appraisalType: type, content, related } = useLoaderData<typeof appraisalPageLoader>();
   const path = paths.appraisal(type.slug);
-  const breadcrumb = [{ label: "Home", to: paths.home() }, { label: "Services", to: paths.services() }, { label: type.title }];
-  const related = RELATED_SLUGS.filter((slug) => slug !== type.slug).flatMap((slug) => findAppraisalType(slug) ?? []);
+  const breadcrumb = [{ label: "Home", to: paths.home() }, { label: "Services", to: paths.services() }, { label: content.serviceName }];
 
   return (
     <>
       <Head
-        title={`${type.title} in New Jersey`}
-        description={`${type.description} Licensed NJ appraisers, USPAP-compliant reports in ${TURNAROUND_BUSINESS_DAYS} business days.`}
+        title={content.seoTitle}
+        description={content.seoDescription}
+        keywords={content.keywords}
         canonicalPath={path}
         jsonLd={[
           {
             "@context": "https://schema.org",
             "@type": "Service",
-            name: type.title,
-            description: type.description,
+            name: content.serviceName,
+            description: content.seoDescription,
             serviceType: "Real estate appraisal",
             areaServed: { "@type": "State", name: "New Jersey" },
             provider: { "@type": "ProfessionalService", name: site.name, telephone: site.phone },
           },
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: content.commonQuestions.map((item) => ({
+              "@type": "Question",
+              name: item.question,
+              acceptedAnswer: { "@type": "Answer", text: item.answer },
+            })),
+          },
           breadcrumbJsonLd(breadcrumb, path),
         ]}
       />
-      <PageHero eyebrow="Appraisal services" title={type.title} intro={type.description} breadcrumb={breadcrumb} />
+      <PageHero eyebrow={content.subtitle} title={type.title} intro={content.heroDescription} breadcrumb={breadcrumb}>
+        <QuoteLinkButton preset={{ service: "appraisal", appraisalType: type.slug }}>Get Your Free Quote</QuoteLinkButton>
+        <a href={site.phoneHref} className={buttonClasses({ variant: "inverse", size: "lg" })}>
+          <PhoneIcon className="h-5 w-5" /> {site.phone}
+        </a>
+        <ul aria-label="At a glance" className="flex w-full flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+          {content.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2">
+              <CheckIcon className="h-4 w-4 text-accent-300" aria-hidden="true" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
-        <div>
-          <p className="leading-relaxed text-slate-700">
-            Every {type.title.toLowerCase()} we prepare is completed by a New Jersey licensed appraiser, follows the Uniform
-            Standards of Professional Appraisal Practice, and is delivered within {TURNAROUND_BUSINESS_DAYS} business days of
-            the inspection.
-          </p>
-          {related.length > 0 && (
-            <section aria-labelledby="related-heading" className="mt-12">
-              <h2 id="related-heading" className="text-xl font-bold text-slate-900">
-                Related services
-              </h2>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-                {related.map((item) => (
-                  <li key={item.slug}>
-                    <Link
-                      to={paths.appraisal(item.slug)}
-                      className="block rounded-xl border border-slate-200 px-4 py-3 font-medium text-brand-800 hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                    >
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+        <div className="min-w-0 space-y-14">
+          <WhatIsItSection content={content} />
+          <WhenNeededSection content={content} />
+          <WhyChooseUsSection content={content} />
+          <ProcessSection content={content} />
+          <CommonQuestionsSection content={content} />
+          <RelatedServicesSection related={related} />
         </div>
-
-        <aside aria-labelledby="order-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-          <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
-            Order a {type.title.toLowerCase()}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">Get an instant price online or talk to an appraiser.</p>
-          <div className="mt-5 grid gap-3">
-            <QuoteLinkButton preset={{ service: "appraisal", appraisalType: type.slug }} size="md">
-              Request Quote Online
-            </QuoteLinkButton>
-            <a
-              href={site.phoneHref}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-            >
-              <PhoneIcon className="h-4 w-4" /> {site.phone}
-            </a>
-          </div>
-        </aside>
+        <OrderCard type={type} content={content} />
       </div>
     </>
   );

@@ -11,6 +11,8 @@ export interface HeadProps {
   description: string;
   /** Canonical path on this site, e.g. "/privacy" or "/showcase?tab=portfolio". */
   canonicalPath: string;
+  /** Search keywords of the page, rendered as one comma-separated meta tag. */
+  keywords?: readonly string[];
   /** Keep the page out of search indexes. */
   noindex?: boolean;
   /** Social preview image: absolute URL or a path on this site. */
@@ -30,7 +32,7 @@ function serializeJsonLd(data: JsonLd | JsonLd[]): string {
  * Search-engine and social metadata of a page. Render exactly one per page.
  * (React 19 hoists the tags into <head>, in the browser and in server rendering.)
  */
-export function Head({ title, description, canonicalPath, noindex = false, ogImage, ogType = "website", jsonLd }: HeadProps) {
+export function Head({ title, description, canonicalPath, keywords, noindex = false, ogImage, ogType = "website", jsonLd }: HeadProps) {
   const fullTitle = canonicalPath === paths.home() ? title : `${title} | ${site.name}`;
   const canonicalUrl = absoluteUrl(canonicalPath);
   const imageUrl = ogImage ? absoluteUrl(ogImage) : undefined;
@@ -40,6 +42,7 @@ export function Head({ title, description, canonicalPath, noindex = false, ogIma
       <Helmet>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
+        {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
         <link rel="canonical" href={canonicalUrl} />
         {noindex && <meta name="robots" content="noindex, follow" />}
         <meta property="og:site_name" content={site.name} />
