@@ -6,6 +6,7 @@ import { contactHandlers } from "./contact-handlers";
 import { faqHandlers } from "./faq-handlers";
 import { portfolioHandlers } from "./portfolio-handlers";
 import { quoteHandlers } from "./quote-handlers";
+import { servicesHandlers } from "./services-handlers";
 import { showcaseHandlers } from "./showcase-handlers";
 import { trackingHandlers } from "./tracking-handlers";
 import { functionUrl, restUrl } from "./urls";
@@ -27,6 +28,7 @@ export const handlers = [
   ...faqHandlers,
   ...contactHandlers,
   ...trackingHandlers,
+  ...servicesHandlers,
 
   http.get(restUrl("service_pricing"), ({ request }) => {
     const url = new URL(request.url);

@@ -1,0 +1,44 @@
+import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+
+/** The services whose 'From $X' price the site shows, with their default (one table: @domain/pricing.ts). */
+export type PricedServiceId = keyof typeof SERVICE_DEFAULT_PRICES;
+export type StartingPrices = Record<PricedServiceId, number>;
+
+export const PRICED_SERVICE_IDS = Object.keys(SERVICE_DEFAULT_PRICES) as PricedServiceId[];
+
+/** The tier whose prices are advertised as "From $X": the smallest homes. */
+export const STARTING_PRICE_TIER = "under_1500";
+
+export interface StartingPriceRow {
+  service_id: string;
+  price: number | string | null;
+}
+
+/**
+ * Each service's lowest loaded price, else its default. Rows for other services and
+ * prices that are not positive numbers are ignored.
+ */
+export function startingPricesFrom(rows: readonly StartingPriceRow[] | null | undefined): StartingPrices {
+  const prices: StartingPrices = { ...SERVICE_DEFAULT_PRICES };
+  const loaded = new Map<PricedServiceId, number>();
+  for (const row of rows ?? []) {
+    if (!(PRICED_SERVICE_IDS as string[]).includes(row.service_id)) continue;
+    const price = Number(row.price);
+    if (row.price === null || !Number.isFinite(price) || price <= 0) continue;
+    const id = row.service_id as PricedServiceId;
+    const current = loaded.get(id);
+    if (current === undefined || price < current) loaded.set(id, price);
+  }
+  for (const [id, price] of loaded) prices[id] = price;
+  return prices;
+}
+
+/** "$450", "$1,200", "$99.50" */
+export function formatStartingPrice(price: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(price);
+}
