@@ -104,7 +104,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey")));
   app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey")));
 
-  app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("apikey"), options));
+  app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("apikey"), options, peerAddress(c.env)));
 
   app.notFound(() => cors(Response.json({ message: "no Route matched with those values" }, { status: 404 })));
   app.onError((error) => {
@@ -181,9 +181,19 @@ function withoutApikey(search: string): string {
   return kept.length ? `?${kept.join("&")}` : "";
 }
 
-async function proxy(request: Request, target: string, apikey: string | undefined, upstreamName: string): Promise<Response> {
+async function proxy(
+  request: Request,
+  target: string,
+  apikey: string | undefined,
+  upstreamName: string,
+  setHeaders: Record<string, string | null> = {},
+): Promise<Response> {
   const headers = new Headers(request.headers);
   for (const name of DROP_REQUEST) headers.delete(name);
+  for (const [name, value] of Object.entries(setHeaders)) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
   // Answers come back unencoded, so their bytes and Content-Length pass through as they are.
   headers.set("accept-encoding", "identity");
   if (apikey && !headers.has("authorization")) headers.set("authorization", `Bearer ${apikey}`);
@@ -205,7 +215,34 @@ async function proxy(request: Request, target: string, apikey: string | undefine
   return new Response(noBody ? null : upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }
 
-async function forwardToFunction(request: Request, apikey: string | undefined, options: GatewayOptions): Promise<Response> {
+/** The TCP peer's address, when the app runs under @hono/node-server (not in app.fetch tests). */
+function peerAddress(bindings: unknown): string | undefined {
+  const incoming = (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The address a function is told the caller has, as hosted Supabase's edge
+ * tells it (functions rate-limit by a hash of it). It is the TCP peer's,
+ * except that a loopback peer may speak for a client behind it with
+ * X-Forwarded-For (a local proxy, or the load bench simulating many
+ * visitors); anyone else's X-Forwarded-For is ignored. Headers a client
+ * could use to claim another address are never passed on.
+ */
+export function forwardedFor(peer: string | undefined, claimed: string | null): string | undefined {
+  const first = claimed?.split(",")[0]?.trim();
+  if (peer && LOOPBACK.test(peer) && first) return first;
+  return peer?.replace(/^::ffff:/, "");
+}
+
+async function forwardToFunction(
+  request: Request,
+  apikey: string | undefined,
+  options: GatewayOptions,
+  peer?: string,
+): Promise<Response> {
   const url = new URL(request.url);
   const rest = url.pathname.slice("/functions/v1/".length);
   const name = rest.split("/", 1)[0] ?? "";
@@ -216,7 +253,13 @@ async function forwardToFunction(request: Request, apikey: string | undefined, o
   if (target.down) {
     return cors(Response.json({ code: "BOOT_ERROR", message: `Function ${name} is not running: ${target.down}` }, { status: 503 }));
   }
-  return proxy(request, `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`, apikey, `Function ${name}`);
+  const clientAddress = forwardedFor(peer, request.headers.get("x-forwarded-for"));
+  return proxy(request, `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`, apikey, `Function ${name}`, {
+    "x-forwarded-for": clientAddress ?? null,
+    "x-real-ip": null,
+    "cf-connecting-ip": null,
+    forwarded: null,
+  });
 }
 
 function objectNotFound(): Response {

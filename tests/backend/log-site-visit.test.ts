@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import { awaitRoomInWindow, beaconLog, countStatuses, postLog, sendMany } from "./helpers/log-functions.ts";
 
 const stack = inject("stack");
 const url = `${stack.gatewayUrl}/functions/v1/log-site-visit`;
@@ -130,5 +131,67 @@ describe("log-site-visit", () => {
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("accepts what sendBeacon sends: text/plain with the apikey in the query string", async () => {
+    const response = await beaconLog("log-site-visit", visit("beacon01", { time_on_page_seconds: 1 }), "198.51.100.10");
+    expect(response.status).toBe(201);
+    const rows = await rowsFor("sv_1763780000000_beacon01");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ time_on_page_seconds: 1, page_path: "/services?utm_source=newsletter&utm_campaign=fall" });
+  });
+
+  it("refuses other content types (415) and stores nothing", async () => {
+    const before = await totalRows();
+    const response = await postLog("log-site-visit", visit("formdata"), { contentType: "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(415);
+    expect(await totalRows()).toBe(before);
+  });
+
+  it("stores no address: the row has no column holding it", async () => {
+    const address = "203.0.113.77";
+    expect((await postLog("log-site-visit", visit("noaddr01"), { address })).status).toBe(201);
+    const [row] = await rowsFor("sv_1763780000000_noaddr01");
+    expect(JSON.stringify(row)).not.toContain(address);
+  });
+
+  it("lets one session store 30 visits a minute, answers 429 past that and stores nothing more", async () => {
+    await awaitRoomInWindow();
+    const before = await totalRows();
+    const statuses = await sendMany(40, 4, () => postLog("log-site-visit", visit("flood001"), { address: "198.51.100.20" }));
+    expect(countStatuses(statuses)).toEqual({ 201: 30, 429: 10 });
+    expect(await rowsFor("sv_1763780000000_flood001")).toHaveLength(30);
+    expect(await totalRows()).toBe(before + 30);
+    const refused = await postLog("log-site-visit", visit("flood001"), { address: "198.51.100.20" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: "Too many requests: try again in a minute" });
+  }, 60_000);
+
+  it("lets one address store 600 visits a minute over many sessions, then answers 429 and stores nothing more", async () => {
+    await awaitRoomInWindow();
+    const before = await totalRows();
+    const statuses = await sendMany(620, 8, (index) =>
+      postLog("log-site-visit", visit(`addr${String(index).padStart(4, "0")}`), { address: "198.51.100.30" }),
+    );
+    expect(countStatuses(statuses)).toEqual({ 201: 600, 429: 20 });
+    expect(await totalRows()).toBe(before + 600);
+    // Another visitor is not affected.
+    expect((await postLog("log-site-visit", visit("otheradr"), { address: "198.51.100.31" })).status).toBe(201);
+  }, 60_000);
+
+  it("keeps the rate-limit counters and the quota function away from visitors", async () => {
+    const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" };
+    const read = await fetch(`${stack.gatewayUrl}/rest/v1/log_rate_limits?select=*`, { headers });
+    expect(read.status).toBeGreaterThanOrEqual(400);
+    const rules = await fetch(`${stack.gatewayUrl}/rest/v1/log_rate_limit_rules?select=*`, { headers });
+    expect(rules.status).toBeGreaterThanOrEqual(400);
+    const call = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/consume_log_quota`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ p_log_name: "site_visit", p_session_id: "x", p_address_hash: "y" }),
+    });
+    expect(call.status).toBeGreaterThanOrEqual(400);
+    const counted = await db.query("select count(*)::int as n from log_rate_limits where subject = 'x'");
+    expect(counted.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -11,6 +11,16 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): InputProble
   }));
 }
 
+export interface ReadJsonBodyOptions {
+  /**
+   * Also accept a JSON body sent as text/plain: what `navigator.sendBeacon`
+   * and header-less `fetch(..., { keepalive: true })` send while a page
+   * unloads (a JSON content type would need a CORS preflight, which an
+   * unloading page cannot wait for). Only the anonymous log functions use it.
+   */
+  acceptTextPlain?: boolean;
+}
+
 /**
  * Reads the request's JSON body and validates it with the shared schema.
  * Unknown fields are dropped by the schema; bad input becomes a 400 (or 413
@@ -20,10 +30,18 @@ export async function readJsonBody<S extends z.ZodType>(
   req: Request,
   schema: S,
   maxBytes = MAX_JSON_BODY_BYTES,
+  options: ReadJsonBodyOptions = {},
 ): Promise<z.output<S>> {
-  const contentType = req.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
-    throw new HttpError(415, "Send the body as JSON (Content-Type: application/json)");
+  const contentType = (req.headers.get("content-type") ?? "").toLowerCase();
+  const isJson = contentType.includes("application/json");
+  const isText = options.acceptTextPlain === true && contentType.startsWith("text/plain");
+  if (!isJson && !isText) {
+    throw new HttpError(
+      415,
+      options.acceptTextPlain
+        ? "Send the body as JSON (Content-Type: application/json or text/plain)"
+        : "Send the body as JSON (Content-Type: application/json)",
+    );
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);

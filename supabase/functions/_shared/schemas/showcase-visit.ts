@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { optionalText, sitePath, utmFields } from "./fields.ts";
+import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-visit.ts";
+
+/**
+ * `log-showcase-visit` (spec 2, section 7, call 13): one visit of a
+ * single-property showcase page, logged once per browser session per
+ * property. Stored in `showcase_visits` (with a hashed address).
+ */
+
+/** The media sections of a showcase page whose visibility is recorded. */
+export const SHOWCASE_MEDIA_SECTIONS = ["photos", "videos", "floorplans", "matterport", "aerial"] as const;
+export type ShowcaseMediaSection = (typeof SHOWCASE_MEDIA_SECTIONS)[number];
+
+/** Which sections were seen (at 30 % visibility). Other keys are dropped. */
+export const mediaViewedSchema = z
+  .object(Object.fromEntries(SHOWCASE_MEDIA_SECTIONS.map((section) => [section, z.boolean().optional()])) as Record<
+    ShowcaseMediaSection,
+    z.ZodOptional<z.ZodBoolean>
+  >)
+  .nullish()
+  .transform((value) => value ?? {});
+
+/** The five UTM values, or null when the page had none. */
+export const utmParamsSchema = z
+  .object(utmFields)
+  .nullish()
+  .transform((value) => (value && Object.values(value).some((part) => part !== null) ? value : null));
+
+export const showcaseVisitSchema = z.object({
+  propertyId: z.uuid("must be a showcase id (UUID)"),
+  propertySlug: optionalText(200),
+  propertyAddress: optionalText(512),
+  agentName: optionalText(256),
+  pagePath: sitePath,
+  sessionId: z
+    .string()
+    .regex(SITE_VISIT_SESSION_ID_PATTERN, "must look like sv_<13-digit timestamp>_<random letters and digits>"),
+  timeOnPage: z
+    .number()
+    .int("must be whole seconds")
+    .min(0, "cannot be negative")
+    .max(MAX_TIME_ON_PAGE_SECONDS, `must be at most ${MAX_TIME_ON_PAGE_SECONDS} seconds`),
+  mediaViewed: mediaViewedSchema,
+  utmParams: utmParamsSchema,
+});
+
+/** What the browser sends. */
+export type ShowcaseVisitInput = z.input<typeof showcaseVisitSchema>;
+export type ShowcaseVisit = z.output<typeof showcaseVisitSchema>;

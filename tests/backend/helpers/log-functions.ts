@@ -1,0 +1,72 @@
+import { inject } from "vitest";
+
+const stack = inject("stack");
+
+export function logFunctionUrl(name: string): string {
+  return `${stack.gatewayUrl}/functions/v1/${name}`;
+}
+
+/**
+ * POSTs a body to a log function as the site does. `address` is the visitor
+ * address the local gateway passes on (it honours X-Forwarded-For from a
+ * loopback peer, so each test can act as its own visitor).
+ */
+export function postLog(
+  name: string,
+  body: unknown,
+  options: { address?: string; contentType?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(logFunctionUrl(name), {
+    method: "POST",
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      "Content-Type": options.contentType ?? "application/json",
+      ...(options.address ? { "X-Forwarded-For": options.address } : {}),
+      ...options.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** What sendBeacon sends: text/plain, the apikey only in the query string, no Authorization. */
+export function beaconLog(name: string, body: unknown, address?: string): Promise<Response> {
+  return fetch(`${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.anonKey)}`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", ...(address ? { "X-Forwarded-For": address } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Rate limits count per fixed one-minute window; a flood that straddled two
+ * windows would be allowed twice. Waits for a fresh window when less than
+ * `needSeconds` are left in this one.
+ */
+export async function awaitRoomInWindow(needSeconds = 15): Promise<void> {
+  const left = 60 - (Date.now() / 1000) % 60;
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
+}
+
+/** Sends `count` requests, `concurrency` at a time; answers the statuses in order. */
+export async function sendMany(count: number, concurrency: number, send: (index: number) => Promise<Response>): Promise<number[]> {
+  const statuses: number[] = new Array<number>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const response = await send(index);
+        await response.body?.cancel();
+        statuses[index] = response.status;
+      }
+    }),
+  );
+  return statuses;
+}
+
+export function countStatuses(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
