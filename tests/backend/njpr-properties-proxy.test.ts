@@ -1,0 +1,112 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { functionEnv, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
+import { functionsDir } from "../../supabase/local/paths.ts";
+import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+
+/**
+ * njpr-properties with NJPR_API_KEY set, run by Deno exactly as the stack
+ * runs it, against a stand-in county-records API on 127.0.0.1: it forwards
+ * with the key and answers the site's shape; the API's failures come back as
+ * clear errors (504 on timeout, 502 on a bad answer).
+ */
+
+const stack = inject("stack");
+const record = {
+  Prop_Mail_Street: "12 Oak Ridge Rd",
+  P_City: "Flemington",
+  P_State: "NJ",
+  P_Zip: "08822",
+  Sq_Ft: 1850,
+  GIS_PIN: "1009_12_3.01",
+  COUNTY_NAME: "Hunterdon",
+};
+
+let server: Server;
+let fn: Child;
+let fnUrl: string;
+const received: { method?: string; url?: string; key?: string }[] = [];
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    received.push({ method: req.method, url: req.url, key: req.headers["x-api-key"] as string });
+    req.resume();
+    req.on("end", () => {
+      if (req.url === "/records/1009_12_3.01") return answer(res, 200, record);
+      if (req.url === "/records/0000_slow_1") return void setTimeout(() => answer(res, 200, record), 3_000);
+      if (req.url === "/records/0000_broken_1") return answer(res, 500, { error: "database on fire" });
+      if (req.url?.startsWith("/records/")) return answer(res, 404, { error: "not found" });
+      return answer(res, 200, { data: [record] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const apiPort = (server.address() as AddressInfo).port;
+
+  const port = await findFreePortBlock(1);
+  const env = {
+    ...functionEnv({
+      supabaseUrl: stack.gatewayUrl,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceKey,
+      databaseUrl: stack.databaseUrl,
+      smtpPort: stack.smtpPort,
+    }),
+    NJPR_API_KEY: "stand-in-key",
+    NJPR_API_URL: `http://127.0.0.1:${apiPort}/records`,
+    NJPR_API_TIMEOUT_MS: "1000",
+  };
+  const target = { name: "njpr-properties", dir: join(functionsDir, "njpr-properties"), port };
+  fn = await startFunction(target, env, createLogger("quiet"));
+  await waitForFunction(target, fn);
+  fnUrl = `http://127.0.0.1:${port}/njpr-properties`;
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe("njpr-properties proxying the county-records API (Deno)", () => {
+  it("searches through the API with the x-api-key header and answers the site's shape", async () => {
+    const response = await fetch(fnUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ filters: { address: "12 oak" }, limit: 5 }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { address: "12 Oak Ridge Rd", city: "Flemington", state: "NJ", zip: "08822", cityStateZip: "Flemington, NJ 08822", countyData: record },
+    ]);
+    expect(received.at(-1)).toEqual({ method: "POST", url: "/records", key: "stand-in-key" });
+  });
+
+  it("looks a PIN up through the API; a PIN it does not know is 'Property not found'", async () => {
+    const found = await fetch(`${fnUrl}/1009_12_3.01`);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual(record);
+    const missing = await fetch(`${fnUrl}/1009_99_9`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Property not found" });
+  });
+
+  it("answers 504 when the API does not answer in time", async () => {
+    const response = await fetch(`${fnUrl}/0000_slow_1`);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ error: "The county records service did not answer in time. Please try again." });
+  });
+
+  it("answers 502 when the API fails", async () => {
+    const response = await fetch(`${fnUrl}/0000_broken_1`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: "The county records service answered with an error (HTTP 500). Please try again later.",
+    });
+  });
+});
