@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { localBusinessJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd, localBusinessJsonLd } from "@/components/seo/structured-data";
+import { QuoteLinkButton } from "@/components/quote-link-button";
+import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { contactQuickAnswers } from "@/content/contact";
+import { coveredCounties } from "@/content/counties";
+import { ContactForm } from "@/features/contact/components/contact-form";
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,12 +24,14 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-const beforeYouContact = [
-  { label: "Frequently asked questions", to: paths.faqs() },
-  { label: "Appraisal services", to: paths.services("appraisal-services") },
-  { label: "Photography services", to: paths.services("photography-services") },
-  { label: "Our portfolio", to: paths.showcase("portfolio") },
+const beforeYouContact: { label: string; description: string; to: string }[] = [
+  { label: "Frequently Asked Questions", description: "Costs, timelines, what to expect at the inspection.", to: paths.faqs() },
+  { label: "Services & Pricing", description: "Every appraisal type and media package, with starting prices.", to: paths.services("appraisal-services") },
+  { label: "Service Area", description: "The 13 New Jersey counties we cover.", to: "#service-area" },
+  { label: "Our Portfolio", description: "Photography, aerials, floor plans and video we've delivered.", to: paths.showcase("portfolio") },
 ];
+
+const breadcrumb: BreadcrumbItem[] = [{ label: "Home", to: paths.home() }, { label: "Contact" }];
 
 export function ContactPage() {
   return (
@@ -33,13 +40,13 @@ export function ContactPage() {
         title="Contact Us"
         description={`Contact ${site.name} for New Jersey home appraisals and real estate photography. Call ${site.phone} or email ${site.email}, ${site.hours.text}.`}
         canonicalPath={paths.contact()}
-        jsonLd={localBusinessJsonLd()}
+        jsonLd={[localBusinessJsonLd(), breadcrumbJsonLd(breadcrumb, paths.contact())]}
       />
       <PageHero
         eyebrow="Get in touch"
         title="Contact Us"
-        intro="Questions about an appraisal, a photo shoot or an order in progress? Call or email us and we'll get back to you within 24 hours on business days."
-        breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Contact" }]}
+        intro="Questions about an appraisal, a photo shoot or an order in progress? Call, email or send us a message and we'll get back to you within 24 hours on business days."
+        breadcrumb={breadcrumb}
       />
 
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -48,11 +55,13 @@ export function ContactPage() {
             <a href={site.phoneHref} className="text-lg font-semibold text-brand-700 hover:underline">
               {site.phone}
             </a>
+            <p className="mt-1 text-sm text-slate-600">{site.hours.text}</p>
           </ContactCard>
           <ContactCard icon={<MailIcon />} title="Email Us">
             <a href={site.emailHref} className="break-all text-lg font-semibold text-brand-700 hover:underline">
               {site.email}
             </a>
+            <p className="mt-1 text-sm text-slate-600">We reply within 24 hours on business days.</p>
           </ContactCard>
           <ContactCard icon={<ClockIcon />} title="Business Hours">
             {site.hours.text}
@@ -72,9 +81,76 @@ export function ContactPage() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  className="block h-full rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
-                  {link.label}
+                  <span className="font-semibold text-brand-800">{link.label}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{link.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-14 grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="message-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 mb-6 text-slate-700">
+              We'll answer by email within 24 hours on business days. Your draft is kept on this device until you send it.
+            </p>
+            <ContactForm />
+          </section>
+
+          <div className="space-y-8">
+            <section aria-labelledby="quote-widget-heading" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+              <h2 id="quote-widget-heading" className="text-xl font-bold">
+                Need a price right away?
+              </h2>
+              <p className="mt-2 text-brand-100">
+                Look up your property and get an instant quote for an appraisal or a photo shoot. No call needed.
+              </p>
+              <div className="mt-5">
+                <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+              </div>
+            </section>
+
+            <section aria-labelledby="quick-answers-heading">
+              <h2 id="quick-answers-heading" className="text-xl font-bold text-slate-900">
+                Quick Answers
+              </h2>
+              <dl className="mt-4 space-y-5">
+                {contactQuickAnswers.map((item) => (
+                  <div key={item.question}>
+                    <dt className="font-semibold text-slate-900">{item.question}</dt>
+                    <dd className="mt-1 leading-relaxed text-slate-700">{item.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link to={paths.faqs()} className="mt-5 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+                More answers in our FAQ
+              </Link>
+            </section>
+          </div>
+        </div>
+
+        {/* The service-area map (src/features/counties/components/service-area-map.tsx) goes in this section. */}
+        <section id="service-area" aria-labelledby="service-area-heading" className="mt-16 scroll-mt-28">
+          <h2 id="service-area-heading" className="text-2xl font-bold text-slate-900">
+            Our Service Area
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            From our office in {site.address.city}, we serve {coveredCounties.length} counties across Northern and Central New
+            Jersey. Choose a county for local information.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {coveredCounties.map((county) => (
+              <li key={county.slug}>
+                <Link
+                  to={paths.county(county.slug)}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {county.titleName}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,267 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
+import { Button } from "@/components/ui/button";
+import { CheckIcon } from "@/components/ui/icons";
+import { site } from "@/config/site";
+import { useSendContactMessage } from "@/features/contact/api/send-contact-message";
+import { EMPTY_CONTACT_VALUES, formatSavedAt } from "@/features/contact/domain/contact-draft";
+import { useContactDraft } from "@/features/contact/components/use-contact-draft";
+import { cn } from "@/lib/cn";
+
+/** The spec's messages (spec 2 §8), word for word. */
+export const CONTACT_MESSAGES = {
+  invalidTitle: "Please correct the errors",
+  invalidDescription: "Check the form fields and try again.",
+  failureTitle: "Error sending message",
+  failureDescription: (email: string) => `Please try again or contact us directly at ${email}`,
+  success: "Message sent successfully!",
+} as const;
+
+type ContactOutput = z.output<typeof contactMessageSchema>;
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 " +
+  "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:border-brand-500";
+
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error: FieldError | undefined;
+  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  footer?: ReactNode;
+}
+
+function Field({ label, required = false, hint, error, children, footer }: FieldProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      <div className="mt-1 flex items-start justify-between gap-4 text-sm">
+        <div>
+          {error?.message && (
+            <p id={errorId} className="font-medium text-red-700">
+              {error.message}
+            </p>
+          )}
+          {hint && (
+            <p id={hintId} className="text-slate-600">
+              {hint}
+            </p>
+          )}
+        </div>
+        {footer}
+      </div>
+    </div>
+  );
+}
+
+function TextInput({
+  registration,
+  type = "text",
+  autoComplete,
+  ids,
+  required,
+}: {
+  registration: UseFormRegisterReturn;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  ids: { inputId: string; describedBy: string | undefined; invalid: boolean };
+  required?: boolean;
+}) {
+  return (
+    <input
+      id={ids.inputId}
+      type={type}
+      autoComplete={autoComplete}
+      aria-invalid={ids.invalid || undefined}
+      aria-describedby={ids.describedBy}
+      aria-required={required || undefined}
+      className={cn(inputClasses, ids.invalid ? "border-red-600" : "border-slate-300")}
+      {...registration}
+    />
+  );
+}
+
+function SentPanel({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center" role="status">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white">
+        <CheckIcon className="h-7 w-7" />
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        Thank You for Contacting Us!
+      </h3>
+      <p className="mt-3 text-slate-700">
+        We've received your message and will reply within 24 hours on business days
+        {email ? (
+          <>
+            {" "}
+            at <span className="font-semibold">{email}</span>
+          </>
+        ) : null}
+        . If it's urgent, call us at{" "}
+        <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
+          {site.phone}
+        </a>
+        .
+      </p>
+      <Button variant="primary" size="lg" className="mt-6" onClick={onAnother}>
+        Send Another Message
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The contact page's message form (spec 2 §5): react-hook-form with the shared zod
+ * schema, checked on blur, then on every change once a field has been touched, and all
+ * at submit. The draft lives in local storage until the message is sent.
+ */
+export function ContactForm() {
+  const form = useForm<ContactMessageForm, unknown, ContactOutput>({
+    resolver: zodResolver(contactMessageSchema),
+    mode: "onTouched",
+    defaultValues: EMPTY_CONTACT_VALUES,
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = form;
+  const draft = useContactDraft(form);
+  const mutation = useSendContactMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const message = useWatch({ control, name: "message" }) ?? "";
+  const messageLength = message.length;
+
+  const onValid = async (values: ContactOutput) => {
+    setFailed(false);
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      console.warn("Contact message failed", error);
+      setFailed(true);
+      toast.error(CONTACT_MESSAGES.failureTitle, { description: CONTACT_MESSAGES.failureDescription(site.email) });
+      return;
+    }
+    draft.clear();
+    reset(EMPTY_CONTACT_VALUES);
+    setSentTo(values.email);
+    toast.success(CONTACT_MESSAGES.success);
+  };
+
+  const onInvalid = () => {
+    toast.error(CONTACT_MESSAGES.invalidTitle, { description: CONTACT_MESSAGES.invalidDescription });
+  };
+
+  if (sentTo !== null) {
+    return (
+      <SentPanel
+        email={sentTo}
+        onAnother={() => {
+          mutation.reset();
+          setSentTo(null);
+        }}
+      />
+    );
+  }
+
+  const sending = mutation.isPending;
+  const overLimit = messageLength > CONTACT_LIMITS.messageMax;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby="contact-form-required" className="space-y-5">
+      <p id="contact-form-required" className="text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">as required</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.firstName}>
+          {(ids) => <TextInput ids={ids} required autoComplete="given-name" registration={register("firstName")} />}
+        </Field>
+        <Field label="Last Name" required error={errors.lastName}>
+          {(ids) => <TextInput ids={ids} required autoComplete="family-name" registration={register("lastName")} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Email" required error={errors.email}>
+          {(ids) => <TextInput ids={ids} required type="email" autoComplete="email" registration={register("email")} />}
+        </Field>
+        <Field label="Phone" error={errors.phone}>
+          {(ids) => <TextInput ids={ids} type="tel" autoComplete="tel" registration={register("phone")} />}
+        </Field>
+      </div>
+      <Field
+        label="Message"
+        required
+        error={errors.message}
+        hint="Tell us the property address, the service you need and any deadline."
+        footer={
+          <p className={cn("shrink-0 tabular-nums", overLimit ? "font-semibold text-red-700" : "text-slate-600")} data-testid="message-counter">
+            {messageLength}/{CONTACT_LIMITS.messageMax}
+            <span className="sr-only"> characters</span>
+          </p>
+        }
+      >
+        {(ids) => (
+          <textarea
+            id={ids.inputId}
+            rows={6}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            aria-required
+            className={cn(inputClasses, "resize-y", ids.invalid ? "border-red-600" : "border-slate-300")}
+            {...register("message")}
+          />
+        )}
+      </Field>
+
+      {failed && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{CONTACT_MESSAGES.failureTitle}</p>
+          <p className="mt-1">
+            Please try again or contact us directly at{" "}
+            <a href={site.emailHref} className="font-semibold underline">
+              {site.email}
+            </a>
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {draft.savedAt ? `${draft.restored ? "Draft restored. " : ""}Draft saved at ${formatSavedAt(draft.savedAt)}` : ""}
+        </p>
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
