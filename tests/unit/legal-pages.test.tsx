@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "./support/render-app";
 
@@ -42,5 +42,52 @@ describe("indexable pages", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(document.title).toBe("Garden State Property Appraisals | New Jersey Real Estate Appraisals & Property Photography");
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/`);
+  });
+});
+
+describe("legal text", () => {
+  it("the terms have 17 numbered sections with the business's fixed facts", async () => {
+    renderApp("/terms");
+    await screen.findByRole("heading", { level: 1, name: "Terms of Service" });
+    const sectionHeadings = screen.getAllByRole("heading", { level: 2, name: /^\d+\. / });
+    expect(sectionHeadings).toHaveLength(17);
+    expect(sectionHeadings.map((heading) => heading.textContent?.split(".")[0])).toEqual(
+      Array.from({ length: 17 }, (_, index) => String(index + 1)),
+    );
+    const text = document.body.textContent ?? "";
+    expect(text).toMatch(/at least 13 years old/);
+    expect(text).toMatch(/reside in the United States or its territories/);
+    expect(text).toMatch(/for 7 years after an assignment is completed/);
+    expect(text).toMatch(/must be filed within 1 year/);
+    expect(text).toMatch(/limited to the compensation we actually received/);
+    expect(text).toMatch(/state courts located in Hunterdon County, New Jersey/);
+    // The contents link to each section.
+    const contents = screen.getByRole("navigation", { name: "Terms of service contents" });
+    expect(within(contents).getAllByRole("link")).toHaveLength(17);
+    expect(within(contents).getByRole("link", { name: "15. Time Limit for Claims" })).toHaveAttribute("href", "/terms#time-limit-for-claims");
+    expect(document.getElementById("time-limit-for-claims")).not.toBeNull();
+  });
+
+  it("the privacy policy says it is not for children under 13, keeps records 7 years and names the business's email", async () => {
+    renderApp("/privacy");
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    const text = document.body.textContent ?? "";
+    expect(text).toMatch(/not intended for children under 13/);
+    expect(text).toMatch(/for 7 years after the service is completed/);
+    expect(text).toMatch(/We do not sell your personal information/);
+    expect(text).toContain("info@gardenstateappraisals.com");
+  });
+
+  it("both carry BreadcrumbList structured data", async () => {
+    renderApp("/privacy-policy");
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; itemListElement?: { name: string; item: string }[] },
+    );
+    const breadcrumb = data.find((item) => item["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement).toEqual([
+      expect.objectContaining({ name: "Home", item: "https://www.example.test/" }),
+      expect.objectContaining({ name: "Privacy Policy", item: "https://www.example.test/privacy" }),
+    ]);
   });
 });

@@ -1,12 +1,19 @@
 import { Head } from "@/components/seo/head";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { LegalDocument } from "@/components/legal-document";
+import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { LEGAL_LAST_MODIFIED, termsOfServiceSections } from "@/content/legal";
 
-export const TERMS_LAST_MODIFIED = "June 18, 2025";
+export const TERMS_LAST_MODIFIED = LEGAL_LAST_MODIFIED;
+
+const breadcrumb: BreadcrumbItem[] = [{ label: "Home", to: paths.home() }, { label: "Terms of Service" }];
 
 /** Served at /terms and /terms-of-service; canonical on /terms; never indexed. */
 export function TermsPage() {
+  const sections = termsOfServiceSections({ name: site.name, email: site.email, phone: site.phone, address: site.address.full });
   return (
     <>
       <Head
@@ -14,26 +21,14 @@ export function TermsPage() {
         description={`The terms that govern your use of the ${site.name} website and our New Jersey appraisal and property photography services.`}
         canonicalPath={paths.terms()}
         noindex
+        jsonLd={breadcrumbJsonLd(breadcrumb, paths.terms())}
       />
       <PageHero
         title="Terms of Service"
         intro={<p>Last modified {TERMS_LAST_MODIFIED}</p>}
-        breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Terms of Service" }]}
+        breadcrumb={breadcrumb}
       />
-      <article className="mx-auto max-w-3xl px-4 py-14 leading-relaxed text-slate-700 sm:px-6">
-        <p>
-          These terms govern your use of this website and of the appraisal and property photography services offered by{" "}
-          {site.name}. By using the site or ordering a service, you agree to them.
-        </p>
-        <h2 className="mt-10 text-xl font-bold text-slate-900">Questions</h2>
-        <p className="mt-3">
-          Questions about these terms can be sent to{" "}
-          <a href={site.emailHref} className="font-semibold text-brand-700 underline">
-            {site.email}
-          </a>{" "}
-          or {site.name}, {site.address.full}.
-        </p>
-      </article>
+      <LegalDocument label="Terms of service" sections={sections} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { buttonClasses } from "@/components/ui/button";
@@ -5,6 +6,7 @@ import { BusinessContactList } from "@/components/business-contact-list";
 import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { reportConversion } from "@/lib/conversion";
 
 const nextSteps = [
   {
@@ -23,6 +25,14 @@ const nextSteps = [
 
 /** Shown after a successful service request. */
 export function ThankYouPage() {
+  const reported = useRef(false);
+  useEffect(() => {
+    // Once per visit of the page (a ref survives React's development double effects).
+    if (reported.current) return;
+    reported.current = true;
+    reportConversion("service_request", paths.thankYou());
+  }, []);
+
   return (
     <>
       <Head

@@ -11,6 +11,7 @@ import { useSendContactMessage } from "@/features/contact/api/send-contact-messa
 import { EMPTY_CONTACT_VALUES, formatSavedAt } from "@/features/contact/domain/contact-draft";
 import { useContactDraft } from "@/features/contact/components/use-contact-draft";
 import { cn } from "@/lib/cn";
+import { reportConversion } from "@/lib/conversion";
 
 /** The spec's messages (spec 2 §8), word for word. */
 export const CONTACT_MESSAGES = {
@@ -174,6 +175,7 @@ export function ContactForm() {
     reset(EMPTY_CONTACT_VALUES);
     setSentTo(values.email);
     toast.success(CONTACT_MESSAGES.success);
+    reportConversion("contact_message", window.location.pathname);
   };
 
   const onInvalid = () => {
