@@ -7,6 +7,7 @@ import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
 import { paths } from "@/config/paths";
 import { coveredCounties } from "@/content/counties";
+import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 
 /**
  * THE route table. The browser app (main.tsx), the tests and the prerenderer all use
@@ -85,7 +86,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/showcase/:slugOrId",
-                lazy: async () => ({ Component: (await import("@/app/routes/showcase-detail")).ShowcaseDetailPage }),
+                // The page's own loading state while the first load fetches the showcase.
+                hydrateFallbackElement: <ShowcaseLoading />,
+                lazy: async () => {
+                  const { ShowcaseDetailPage, showcaseDetailLoader } = await import("@/app/routes/showcase-detail");
+                  return { Component: ShowcaseDetailPage, loader: showcaseDetailLoader };
+                },
               },
             ],
           },

@@ -1,45 +1,76 @@
-import { Link, useParams } from "react-router-dom";
+import { useEffect } from "react";
+import { useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { BusinessContactList } from "@/components/business-contact-list";
-import { LogoMark } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { titleFromSlug } from "@/lib/format";
+import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/api/get-showcase";
+import { ShowcaseDetailView } from "@/features/showcases/components/showcase-detail-view";
+import { SHOWCASE_MESSAGES, ShowcaseLoading, ShowcaseProblem } from "@/features/showcases/components/showcase-status";
+import { showcaseParam } from "@/features/showcases/domain/showcase-param";
+import { cityStateZip, shortStatsLine, streetPart } from "@/features/showcases/domain/property-facts";
+import { mediaUrl } from "@/lib/media-url";
+import { prefetchForRoute } from "@/lib/route-query-client";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Prefetches the showcase into the page's cache (the page shows its own not-found and error states). */
+export async function showcaseDetailLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await prefetchForRoute(showcaseDetailQueryOptions(params.slugOrId ?? ""));
+  return null;
+}
 
-/** A single-property showcase (reduced layout: no site header). */
+/** The destructive notice of the not-found and error states (sonner loads in its own chunk). */
+function useProblemNotice(kind: "not-found" | "error" | null) {
+  useEffect(() => {
+    if (!kind) return;
+    void import("sonner").then(({ toast }) => {
+      if (kind === "not-found") toast.error(SHOWCASE_MESSAGES.notFoundNotice, { description: SHOWCASE_MESSAGES.notFoundText });
+      else toast.error(SHOWCASE_MESSAGES.errorTitle, { description: SHOWCASE_MESSAGES.errorText });
+    });
+  }, [kind]);
+}
+
+/** A single-property showcase (reduced layout: no site header). Only public showcases load. */
 export function ShowcaseDetailPage() {
   const { slugOrId = "" } = useParams();
-  const heading = UUID_PATTERN.test(slugOrId) ? "Property Showcase" : titleFromSlug(slugOrId);
+  const query = useShowcase(slugOrId);
+  const showcase = query.data ?? null;
+  const problem = query.isError ? "error" : query.isSuccess && showcase === null ? "not-found" : null;
+  useProblemNotice(problem);
+
+  if (showcase) {
+    const address = streetPart(showcase.property_address);
+    const stats = shortStatsLine(showcase);
+    const heroImage = mediaUrl(showcase.primary_photos_urls[0] ?? showcase.primary_photo_url);
+    return (
+      <>
+        <Head
+          title={`${address}, ${cityStateZip(showcase)}`}
+          description={`${address}, ${cityStateZip(showcase)}${stats ? ` · ${stats}` : ""}. Photos, floor plans, aerials and tours, presented by ${site.name}.`}
+          canonicalPath={paths.showcaseDetail(showcaseParam(showcase))}
+          {...(heroImage ? { ogImage: heroImage } : {})}
+        />
+        <ShowcaseDetailView showcase={showcase} />
+      </>
+    );
+  }
+
+  if (problem) {
+    return (
+      <>
+        <Head
+          title={problem === "not-found" ? SHOWCASE_MESSAGES.notFoundTitle : "Property Showcase"}
+          description={SHOWCASE_MESSAGES.notFoundText}
+          canonicalPath={paths.showcaseDetail(slugOrId)}
+          noindex
+        />
+        <ShowcaseProblem kind={problem} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
 
   return (
     <>
-      <Head
-        title={heading}
-        description={`Property showcase for ${heading}, presented by ${site.name}.`}
-        canonicalPath={paths.showcaseDetail(slugOrId)}
-      />
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Link to={paths.home()} className="flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            <LogoMark className="h-8 w-8" />
-            <span className="text-sm font-semibold text-brand-900">{site.name}</span>
-          </Link>
-        </div>
-      </div>
-      <section className="bg-gradient-to-br from-brand-950 to-brand-800 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Property showcase</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-        </div>
-      </section>
-      <section aria-labelledby="presented-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h2 id="presented-heading" className="text-lg font-semibold text-slate-900">
-          Presented by {site.name}
-        </h2>
-        <BusinessContactList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
-      </section>
+      <Head title="Property Showcase" description={`A property showcase presented by ${site.name}.`} canonicalPath={paths.showcaseDetail(slugOrId)} />
+      <ShowcaseLoading />
     </>
   );
 }
