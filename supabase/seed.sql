@@ -93,6 +93,8 @@ values
 
 -- Media lists are built from counts so the has_ flags always match them:
 -- /storage/v1/object/public/showcase-media/<slug>/photo-<n>.webp and so on.
+-- Locally these files are drawn at set-up (supabase/local/demo-media/catalog.ts
+-- lists them and their sizes); keep its counts in step with the rows below.
 insert into public.property_showcases (
   slug, agent_id, property_address, property_city, property_state, property_zip,
   bedrooms, bathrooms, sqft, acreage, year_built, block, lot, qual, tax_assessment, tax_assessment_year,
@@ -109,7 +111,8 @@ select
   format('/storage/v1/object/public/showcase-media/%s/photo-1.webp', v.slug),
   array(select format('/storage/v1/object/public/showcase-media/%s/photo-%s.webp', v.slug, n) from generate_series(1, least(3, v.photos)) as n),
   array(select format('/storage/v1/object/public/showcase-media/%s/photo-%s.webp', v.slug, n) from generate_series(1, v.photos) as n),
-  array(select format('/storage/v1/object/public/showcase-media/%s/video-%s.mp4', v.slug, n) from generate_series(1, v.videos) as n),
+  -- Videos are hosted on YouTube; the id is derived from the slug, so every run seeds the same links.
+  array(select format('https://www.youtube.com/watch?v=%s', substr(md5(format('%s/video-%s', v.slug, n)), 1, 11)) from generate_series(1, v.videos) as n),
   array(select format('/storage/v1/object/public/showcase-media/%s/floorplan-%s.webp', v.slug, n) from generate_series(1, v.floorplans) as n),
   array(select format('/storage/v1/object/public/showcase-media/%s/floorplan.pdf', v.slug) from generate_series(1, least(1, v.floorplans)) as n),
   case when v.tour_id is null then '{}'::text[] else array[format('https://my.matterport.com/show/?m=%s', v.tour_id)] end,
@@ -165,7 +168,7 @@ select
   || coalesce(
     (select jsonb_agg(jsonb_build_object(
                'type', 'video',
-               'url', format('/storage/v1/object/public/gallery/%s/video-%s.mp4', v.folder, n),
+               'url', format('https://www.youtube.com/watch?v=%s', substr(md5(format('%s/video-%s', v.folder, n)), 1, 11)),
                'name', format('Walkthrough video %s', n)) order by n)
        from generate_series(1, v.videos) as n),
     '[]'::jsonb)

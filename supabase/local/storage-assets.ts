@@ -6,6 +6,13 @@
  * needed); all of them run once, when the local data is first set up (again
  * after `--reset`). Add one by appending to `storageAssets`.
  */
+import { generateDemoMedia } from "./demo-media/generate.ts";
+
 export type StorageAssetGenerator = (storageRoot: string) => Promise<void>;
 
-export const storageAssets: StorageAssetGenerator[] = [];
+export const storageAssets: StorageAssetGenerator[] = [
+  // The seed's photos, aerials, floor plans (WebP and PDF), headshots, logos and blog covers.
+  async (storageRoot) => {
+    await generateDemoMedia(storageRoot);
+  },
+];

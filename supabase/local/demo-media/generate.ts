@@ -1,0 +1,103 @@
+/**
+ * Writes the demo media (supabase/local/demo-media/catalog.ts) under the
+ * local storage root. Each image is drawn as SVG and rendered to WebP with
+ * sharp; the WebP is cached in .cache/demo-media/ under the SHA-256 of what
+ * it was rendered from (the SVG text, size and encoder settings), so a second
+ * set-up only copies files, and any change to a drawing re-renders just that
+ * drawing. Nothing is downloaded.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { demoImages, demoPdfs, variantPath, type DemoImage, type DemoImageFile } from "./catalog.ts";
+import { blogCoverSvg, headshotSvg, logoSvg } from "./brand-scenes.ts";
+import { floorPlanPdf, floorPlanSvg, planLevel } from "./floor-plan.ts";
+import { aerialSvg, exteriorSvg, interiorSvg } from "./photo-scenes.ts";
+import { repoRoot } from "../paths.ts";
+
+export const defaultDemoMediaCache = join(repoRoot, ".cache", "demo-media");
+
+const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
+/** Part of every cache key: bump it when the encoder or sharp's output changes meaningfully. */
+const ENCODER = `sharp ${sharp.versions.sharp} webp ${JSON.stringify(WEBP)}`;
+
+export function imageSvg(image: DemoImage, width: number, height: number): string {
+  switch (image.draw) {
+    case "photo":
+      if (image.scene.kind === "exterior") return exteriorSvg(image.seed, image.scene, width, height);
+      if (image.scene.kind === "interior") return interiorSvg(image.seed, image.scene.room, width, height);
+      return aerialSvg(image.seed, image.scene, width, height);
+    case "floor-plan":
+      return floorPlanSvg(planLevel(image.level), image.caption, width, height);
+    case "headshot":
+      return headshotSvg(image.seed, width);
+    case "logo":
+      return logoSvg(image.name, width, height);
+    case "blog-cover":
+      return blogCoverSvg(image.slug, image.category, width, height);
+  }
+}
+
+export interface DemoMediaReport {
+  files: number;
+  rendered: number;
+  fromCache: number;
+}
+
+async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/**
+ * Writes one image and its smaller variants, from the cache when they are
+ * there; otherwise the SVG is rendered once and every size is encoded from it.
+ */
+async function writeImage(file: DemoImageFile, storageRoot: string, cacheDir: string, report: DemoMediaReport): Promise<void> {
+  const svgText = imageSvg(file.image, file.width, file.height);
+  const sizes = [
+    { width: file.width, height: file.height, path: file.path },
+    ...file.variants.map((width) => ({ width, height: Math.round((file.height * width) / file.width), path: variantPath(file.path, width) })),
+  ];
+  const outputs = sizes.map((size) => {
+    const key = createHash("sha256").update(ENCODER).update("\0").update(`${size.width}x${size.height}`).update("\0").update(svgText).digest("hex");
+    return { ...size, cached: join(cacheDir, key.slice(0, 2), `${key}.webp`) };
+  });
+  const missing = outputs.filter((output) => !existsSync(output.cached));
+  if (missing.length) {
+    const master = await sharp(Buffer.from(svgText)).resize(file.width, file.height, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+    for (const output of missing) {
+      const webp = await sharp(master.data, { raw: master.info }).resize(output.width, output.height, { fit: "cover" }).webp(WEBP).toBuffer();
+      await writeAtomically(output.cached, webp);
+      report.rendered++;
+    }
+  }
+  report.fromCache += outputs.length - missing.length;
+  for (const output of outputs) {
+    const target = join(storageRoot, ...output.path.split("/"));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(output.cached, target);
+    report.files++;
+  }
+}
+
+/** Generates every demo file under `storageRoot`; `concurrency` renders at a time. */
+export async function generateDemoMedia(storageRoot: string, options: { cacheDir?: string; concurrency?: number } = {}): Promise<DemoMediaReport> {
+  const cacheDir = options.cacheDir ?? defaultDemoMediaCache;
+  const report: DemoMediaReport = { files: 0, rendered: 0, fromCache: 0 };
+  const queue = demoImages();
+  const worker = async (): Promise<void> => {
+    for (let file = queue.shift(); file; file = queue.shift()) await writeImage(file, storageRoot, cacheDir, report);
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  for (const pdf of demoPdfs()) {
+    const bytes = await floorPlanPdf(pdf.levels.map(planLevel), pdf.address);
+    await writeAtomically(join(storageRoot, ...pdf.path.split("/")), bytes);
+    report.files++;
+  }
+  return report;
+}
