@@ -32,6 +32,8 @@ const envSchema = z.object({
   VITE_INSTAGRAM_URL: z.optional(httpUrl()),
   VITE_LINKEDIN_URL: z.optional(httpUrl()),
   VITE_YOUTUBE_URL: z.optional(httpUrl()),
+  /** The team introduction video (About page, home page): a YouTube or Vimeo link. */
+  VITE_TEAM_VIDEO_URL: z.optional(httpUrl()),
 
   // Integrations.
   VITE_GA_MEASUREMENT_ID: z.optional(z.string()),

@@ -10,7 +10,7 @@ export type ShowcaseTab = (typeof SHOWCASE_TABS)[number];
 export const PORTFOLIO_SERVICE_FILTERS = ["photography", "aerial", "floorplans", "video"] as const;
 export type PortfolioServiceFilter = (typeof PORTFOLIO_SERVICE_FILTERS)[number];
 
-export const SERVICES_SECTIONS = ["appraisal-services", "photography-services"] as const;
+export const SERVICES_SECTIONS = ["appraisal-services", "photography-services", "pricing", "sample-report"] as const;
 export type ServicesSection = (typeof SERVICES_SECTIONS)[number];
 
 export function isShowcaseTab(value: string | null | undefined): value is ShowcaseTab {

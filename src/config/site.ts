@@ -38,6 +38,8 @@ export interface SiteConfig {
   };
   social: SocialLink[];
   rating: { value: number; count: number };
+  /** The team introduction video as a YouTube/Vimeo link; embedded on demand, privacy-enhanced. */
+  teamVideoUrl: string;
   /** Absolute origin of the public site, without a trailing slash. */
   url: string;
   gaMeasurementId: string | undefined;
@@ -75,6 +77,8 @@ export function buildSiteConfig(source: Env): SiteConfig {
       { network: "youtube", label: "YouTube", url: source.VITE_YOUTUBE_URL ?? "https://www.youtube.com/@gardenstateappraisals" },
     ],
     rating: { value: 4.9, count: 127 },
+    // Like the other defaults, a demo value: set VITE_TEAM_VIDEO_URL to the business's own video.
+    teamVideoUrl: source.VITE_TEAM_VIDEO_URL ?? "https://www.youtube.com/watch?v=Qm4tNj7RwXe",
     url: source.VITE_SITE_URL.replace(/\/+$/, ""),
     gaMeasurementId: source.VITE_GA_MEASUREMENT_ID,
     chatScriptUrl: source.VITE_CHAT_SCRIPT_URL,

@@ -7,6 +7,7 @@
  * after `--reset`). Add one by appending to `storageAssets`.
  */
 import { generateDemoMedia } from "./demo-media/generate.ts";
+import { writeSampleAppraisalReport } from "./sample-appraisal-report.ts";
 
 export type StorageAssetGenerator = (storageRoot: string) => Promise<void>;
 
@@ -15,4 +16,6 @@ export const storageAssets: StorageAssetGenerator[] = [
   async (storageRoot) => {
     await generateDemoMedia(storageRoot);
   },
+  // appraisal-sample/sample-appraisal-report.pdf: the services page's sample report.
+  writeSampleAppraisalReport,
 ];

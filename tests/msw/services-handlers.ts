@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { restUrl } from "./urls";
+import { restUrl, TEST_SUPABASE_URL } from "./urls";
 
 /**
  * The under_1500 rows the default handler answers for the services' 'From $X' prices
@@ -17,8 +17,14 @@ export const TEST_SERVICE_STARTING_PRICE_ROWS = [
   { service_id: "property-showcase", price: 139 },
 ] as const;
 
+/** The sample appraisal report in the appraisal-sample bucket (a minimal PDF). */
+export const SAMPLE_REPORT_URL = `${TEST_SUPABASE_URL}/storage/v1/object/public/appraisal-sample/sample-appraisal-report.pdf`;
+const MINIMAL_PDF = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
 /** Default msw answers for the services, about and county pages. */
 export const servicesHandlers: RequestHandler[] = [
+  http.head(SAMPLE_REPORT_URL, () => new HttpResponse(null, { status: 200, headers: { "Content-Type": "application/pdf" } })),
+  http.get(SAMPLE_REPORT_URL, () => new HttpResponse(MINIMAL_PDF, { headers: { "Content-Type": "application/pdf" } })),
   http.get(restUrl("service_pricing"), ({ request }) => {
     const params = new URL(request.url).searchParams;
     // Only the starting-prices read; any other service_pricing read falls through to the next handler.

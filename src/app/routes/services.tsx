@@ -1,116 +1,186 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { buttonClasses } from "@/components/ui/button";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { paths, type PortfolioServiceFilter } from "@/config/paths";
-import { appraisalTypes } from "@/content/appraisal-types";
+import { paths, SERVICES_SECTIONS, type ServicesSection } from "@/config/paths";
+import { findAppraisalType } from "@/content/appraisal-types";
 import { TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
+import { appraisalFeatures, appraisalGroups, mediaServiceCards } from "@/content/services";
+import { useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
+import { SampleReportCard } from "@/features/services/components/sample-report-card";
+import { useHashHighlight } from "@/features/services/components/use-hash-highlight";
+import { formatStartingPrice, type StartingPrices } from "@/features/services/domain/starting-prices";
+import { cn } from "@/lib/cn";
 
-interface MediaService {
-  title: string;
-  description: string;
-  /** Where the card leads: a portfolio filter, or the showcase listing. */
-  galleryTab?: PortfolioServiceFilter;
+const jumpLinkClasses = buttonClasses({ variant: "secondary", size: "sm", className: "bg-white" });
+const highlightClasses = "ring-4 ring-accent-400 ring-offset-4 ring-offset-white transition-shadow duration-500";
+
+/** A page section that can be the target of the URL hash (and then is highlighted for 3 s). */
+function HashSection({
+  id,
+  highlighted,
+  className,
+  children,
+}: {
+  id: ServicesSection;
+  highlighted: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  const isHighlighted = highlighted === id;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-highlighted={isHighlighted ? "true" : undefined}
+      className={cn("scroll-mt-36 rounded-sm", isHighlighted && highlightClasses, className)}
+    >
+      {children}
+    </section>
+  );
 }
 
-const mediaServices: MediaService[] = [
-  {
-    title: "Professional Photography",
-    description: "Bright, true-to-life interior and exterior photos, edited and delivered ready for the MLS.",
-    galleryTab: "photography",
-  },
-  {
-    title: "Aerial & Drone Photography",
-    description: "Drone photos that show the lot, the neighborhood and what is nearby.",
-    galleryTab: "aerial",
-  },
-  {
-    title: "Floor Plans",
-    description: "Measured 2D floor plans that help buyers understand the layout before they visit.",
-    galleryTab: "floorplans",
-  },
-  {
-    title: "Virtual Tours",
-    description: "Immersive 3D walkthroughs buyers can explore online, any time.",
-    galleryTab: "video",
-  },
-  {
-    title: "Real Estate Videography",
-    description: "Cinematic listing videos for the MLS, social media and your website.",
-    galleryTab: "video",
-  },
-  {
-    title: "Property Showcase",
-    description: "A single-property web page with every photo, video, floor plan and tour, ready to share.",
-  },
+function FromPrice({ price }: { price: number }) {
+  return <p className="text-sm font-semibold text-brand-700">From {formatStartingPrice(price)}</p>;
+}
+
+const priceRows: { id: keyof StartingPrices; label: string; note: string }[] = [
+  { id: "appraisal", label: "Residential appraisal", note: "homes under 1,500 sq ft" },
+  { id: "professional-photography", label: "Professional photography", note: "25–40 edited photos" },
+  { id: "aerial-photography", label: "Aerial & drone photography", note: "10–15 aerial shots" },
+  { id: "floor-plans", label: "Floor plans", note: "every level, measured" },
+  { id: "virtual-tours", label: "Virtual tours", note: "interactive 3D walkthrough" },
+  { id: "real-estate-videography", label: "Real estate videography", note: "60–120 second video" },
+  { id: "property-showcase", label: "Property showcase", note: "single-property web page" },
 ];
 
-const sectionLinkClasses = buttonClasses({ variant: "secondary", size: "sm", className: "bg-white" });
-
 export function ServicesPage() {
+  const prices = useServiceStartingPrices();
+  const highlighted = useHashHighlight(SERVICES_SECTIONS);
+  const breadcrumb = [{ label: "Home", to: paths.home() }, { label: "Services" }];
+
   return (
     <>
       <Head
         title="Appraisal & Real Estate Photography Services"
         description={`Residential appraisals for purchase, refinance, estate, divorce, tax appeal and more, plus real estate photography, drone aerials, floor plans and tours across New Jersey.`}
         canonicalPath={paths.services()}
+        jsonLd={breadcrumbJsonLd(breadcrumb, paths.services())}
       />
       <PageHero
         eyebrow="Our services"
         title="Appraisal & Property Photography Services"
         intro={`Licensed residential appraisals delivered within ${TURNAROUND_BUSINESS_DAYS} business days, and professional media that helps New Jersey listings stand out.`}
-        breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Services" }]}
+        breadcrumb={breadcrumb}
       />
 
       <nav aria-label="Service categories" className="sticky top-16 z-20 border-b border-slate-200 bg-slate-50/95 backdrop-blur">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <li>
-            <Link to={paths.services("appraisal-services")} preventScrollReset className={sectionLinkClasses}>
+            <Link to={paths.services("appraisal-services")} preventScrollReset className={jumpLinkClasses}>
               Appraisal Services
             </Link>
           </li>
           <li>
-            <Link to={paths.services("photography-services")} preventScrollReset className={sectionLinkClasses}>
+            <Link to={paths.services("photography-services")} preventScrollReset className={jumpLinkClasses}>
               Photography Services
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.services("pricing")} preventScrollReset className={jumpLinkClasses}>
+              Pricing
             </Link>
           </li>
         </ul>
       </nav>
 
-      <section id="appraisal-services" aria-labelledby="appraisal-services-heading" className="mx-auto max-w-7xl scroll-mt-36 px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="appraisal-services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Appraisal Services
-        </h2>
-        <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
-          USPAP-compliant appraisals of single-family homes, 2–4 unit properties, condos, townhomes and land. Each report is
-          prepared by a New Jersey licensed appraiser after an on-site inspection and is accepted by lenders.
-        </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {appraisalTypes.map((type) => (
-            <li key={type.slug}>
-              <Link
-                to={paths.appraisal(type.slug)}
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                <span className="font-semibold text-slate-900 group-hover:text-brand-800">{type.title}</span>
-                <span className="mt-1 text-sm leading-relaxed text-slate-600">{type.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 rounded-2xl border border-accent-200 bg-accent-50 p-6">
-          <h3 className="font-semibold text-slate-900">Commercial property?</h3>
-          <p className="mt-1 text-slate-700">Commercial appraisals are arranged by direct contact only.</p>
-          <Link to={paths.contact()} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-            Contact us about a commercial appraisal <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+      <HashSection id="appraisal-services" highlighted={highlighted} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <h2 id="appraisal-services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Appraisal Services
+            </h2>
+            <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+              USPAP-compliant appraisals of single-family homes, 2–4 unit properties, condos, townhomes and land. Each report is
+              prepared by a New Jersey licensed appraiser after an on-site inspection and is accepted by lenders. Choose the
+              purpose of your appraisal below to learn what it involves.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">Residential Appraisal</h3>
+            <FromPrice price={prices.appraisal} />
+            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+              {appraisalFeatures.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <QuoteLinkButton preset={{ service: "appraisal" }} size="md" className="mt-5 w-full">
+              Get an Appraisal Quote
+            </QuoteLinkButton>
+          </div>
         </div>
-      </section>
 
-      <section id="photography-services" aria-labelledby="photography-services-heading" className="scroll-mt-36 bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <Accordion type="multiple" defaultValue={appraisalGroups.map((group) => group.id)} className="mt-10 space-y-4">
+          {appraisalGroups.map((group) => (
+            <AccordionItem key={group.id} value={group.id} className="rounded-2xl border border-slate-200 bg-white px-6 last:border-b">
+              <AccordionTrigger>
+                <span>
+                  {group.title}
+                  <span className="block text-sm font-normal text-slate-600">
+                    {group.summary} {group.types.length} appraisal types.
+                  </span>
+                </span>
+              </AccordionTrigger>
+              <AccordionContent>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.types.flatMap((slug) => findAppraisalType(slug) ?? []).map((type) => (
+                    <li key={type.slug}>
+                      <Link
+                        to={paths.appraisal(type.slug)}
+                        className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      >
+                        <span className="font-semibold text-slate-900 group-hover:text-brand-800">{type.title}</span>
+                        <span className="mt-1 flex-1 text-sm leading-relaxed text-slate-600">{type.description}</span>
+                        <span className="mt-3 text-sm font-semibold text-brand-700">From {formatStartingPrice(prices.appraisal)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl border border-accent-200 bg-accent-50 p-6">
+            <h3 className="text-lg font-semibold text-slate-900">Commercial property?</h3>
+            <p className="mt-2 text-slate-700">
+              Commercial appraisals (office, retail, industrial and mixed-use buildings) are arranged by direct contact only.
+              Tell us about the property and its intended use, and we will reply with a scope and fee.
+            </p>
+            <Link to={paths.contact()} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              Contact us about a commercial appraisal <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </div>
+          <HashSection id="sample-report" highlighted={highlighted}>
+            <h2 id="sample-report-heading" className="sr-only">
+              Sample appraisal report
+            </h2>
+            <SampleReportCard />
+          </HashSection>
+        </div>
+      </HashSection>
+
+      <div className="bg-slate-50">
+        <HashSection id="photography-services" highlighted={highlighted} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="photography-services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Photography & Media Services
           </h2>
@@ -119,15 +189,25 @@ export function ServicesPage() {
             show it. Book individual services or combine them into a package.
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {mediaServices.map((service) => (
-              <li key={service.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
+            {mediaServiceCards.map((service) => (
+              <li key={service.serviceId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-slate-900">{service.title}</h3>
-                <p className="mt-1 flex-1 text-sm leading-relaxed text-slate-600">{service.description}</p>
+                <FromPrice price={prices[service.serviceId]} />
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.description}</p>
+                <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
                 <Link
                   to={service.galleryTab ? paths.gallery(service.galleryTab) : paths.showcase()}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  {service.galleryTab ? "See examples" : "Browse showcases"} <ArrowRightIcon className="h-4 w-4" />
+                  {service.galleryTab ? "See examples" : "Browse showcases"}
+                  <span className="sr-only"> of {service.title}</span> <ArrowRightIcon className="h-4 w-4" />
                 </Link>
               </li>
             ))}
@@ -135,8 +215,41 @@ export function ServicesPage() {
           <div className="mt-10">
             <QuoteLinkButton preset={{ service: "photography" }}>Get a Photography Quote</QuoteLinkButton>
           </div>
+        </HashSection>
+      </div>
+
+      <HashSection id="pricing" highlighted={highlighted} className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Starting Prices
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Prices start with the smallest homes (under 1,500 square feet) and rise with living area. Properties over 5,000
+          square feet, waterfront or multi-structure properties and rush orders carry an added fee. The instant quote shows
+          your exact price, and any discount code, before you book.
+        </p>
+        <table className="mt-6 w-full text-left text-sm">
+          <caption className="sr-only">Starting price of each service</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-600">
+              <th scope="col" className="py-2 font-semibold">Service</th>
+              <th scope="col" className="py-2 text-right font-semibold">Starting at</th>
+            </tr>
+          </thead>
+          <tbody>
+            {priceRows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200">
+                <th scope="row" className="py-3 font-medium text-slate-900">
+                  {row.label} <span className="font-normal text-slate-500">({row.note})</span>
+                </th>
+                <td className="py-3 text-right font-semibold text-slate-900">{formatStartingPrice(prices[row.id])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-8">
+          <QuoteLinkButton>Get Your Exact Price</QuoteLinkButton>
         </div>
-      </section>
+      </HashSection>
     </>
   );
 }

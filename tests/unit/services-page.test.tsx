@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { HASH_HIGHLIGHT_MS } from "@/features/services/components/use-hash-highlight";
+import { getSupabase } from "@/lib/supabase";
+import { restUrl, TEST_SUPABASE_URL } from "../msw/handlers";
+import { server } from "../msw/server";
+import { renderApp } from "./support/render-app";
+
+beforeAll(async () => {
+  await getSupabase();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const slow = { timeout: 5000 };
+
+/** The card (list item) of a media service by its heading. */
+function mediaCard(title: string): HTMLElement {
+  return screen.getByRole("heading", { level: 3, name: title }).closest("li")!;
+}
+
+describe("services page prices", () => {
+  it("shows each service's lowest loaded under_1500 price", async () => {
+    const requests: Request[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/rest/v1/service_pricing")) requests.push(request.clone());
+    });
+    renderApp("/services");
+    const appraisalCard = (await screen.findByRole("heading", { level: 3, name: "Residential Appraisal" }, slow)).parentElement!;
+    // Two appraisal rows (415 and 399): the lower one wins.
+    expect(await within(appraisalCard).findByText("From $399", {}, slow)).toBeInTheDocument();
+    expect(within(mediaCard("Professional Photography")).getByText("From $189")).toBeInTheDocument();
+    expect(within(mediaCard("Aerial & Drone Photography")).getByText("From $179")).toBeInTheDocument();
+    expect(within(mediaCard("Floor Plans")).getByText("From $119")).toBeInTheDocument();
+    expect(within(mediaCard("Virtual Tours")).getByText("From $289")).toBeInTheDocument();
+    expect(within(mediaCard("Real Estate Videography")).getByText("From $379")).toBeInTheDocument();
+    expect(within(mediaCard("Property Showcase")).getByText("From $139")).toBeInTheDocument();
+
+    const url = new URL(requests[0]!.url);
+    expect(url.searchParams.get("tier_name")).toBe("eq.under_1500");
+    expect(url.searchParams.get("service_id")).toMatch(/^in\.\(.*appraisal.*property-showcase.*\)$/);
+    server.events.removeAllListeners();
+  });
+
+  it("keeps the default of a service without a loaded price", async () => {
+    server.use(
+      http.get(restUrl("service_pricing"), () => HttpResponse.json([{ service_id: "floor-plans", price: "99.00" }])),
+    );
+    renderApp("/services");
+    await screen.findByRole("heading", { level: 3, name: "Floor Plans" }, slow);
+    expect(await within(mediaCard("Floor Plans")).findByText("From $99", {}, slow)).toBeInTheDocument();
+    expect(within(mediaCard("Professional Photography")).getByText("From $200")).toBeInTheDocument();
+    expect(within(mediaCard("Virtual Tours")).getByText("From $300")).toBeInTheDocument();
+  });
+
+  it("shows the defaults when the lookup fails, and only logs the failure", async () => {
+    server.use(http.get(restUrl("service_pricing"), () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderApp("/services");
+    await waitFor(() => expect(warn).toHaveBeenCalledWith("Query failed", expect.arrayContaining(["starting-prices"]), expect.any(Error)), slow);
+    const appraisalCard = screen.getByRole("heading", { level: 3, name: "Residential Appraisal" }).parentElement!;
+    expect(within(appraisalCard).getByText("From $450")).toBeInTheDocument();
+    expect(within(mediaCard("Professional Photography")).getByText("From $200")).toBeInTheDocument();
+    expect(within(mediaCard("Aerial & Drone Photography")).getByText("From $200")).toBeInTheDocument();
+    expect(within(mediaCard("Floor Plans")).getByText("From $125")).toBeInTheDocument();
+    expect(within(mediaCard("Virtual Tours")).getByText("From $300")).toBeInTheDocument();
+    expect(within(mediaCard("Real Estate Videography")).getByText("From $400")).toBeInTheDocument();
+    expect(within(mediaCard("Property Showcase")).getByText("From $150")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("services page sections and links", () => {
+  it("links the 15 appraisal types in collapsible groups, the commercial card, the media cards and showcases", async () => {
+    const { user } = renderApp("/services");
+    await screen.findByRole("heading", { level: 1, name: "Appraisal & Property Photography Services" }, slow);
+    const appraisalLinks = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/appraisals/"));
+    expect(new Set(appraisalLinks.map((link) => link.getAttribute("href"))).size).toBe(15);
+
+    const group = screen.getByRole("button", { name: /Divorce & Legal Proceedings/ });
+    expect(group).toHaveAttribute("aria-expanded", "true");
+    await user.click(group);
+    expect(group).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: /Litigation Appraisal/ })).toBeNull();
+
+    expect(screen.getByRole("link", { name: /Contact us about a commercial appraisal/ })).toHaveAttribute("href", "/contact");
+    expect(within(mediaCard("Professional Photography")).getByRole("link")).toHaveAttribute("href", "/gallery?tab=photography");
+    expect(within(mediaCard("Aerial & Drone Photography")).getByRole("link")).toHaveAttribute("href", "/gallery?tab=aerial");
+    expect(within(mediaCard("Floor Plans")).getByRole("link")).toHaveAttribute("href", "/gallery?tab=floorplans");
+    expect(within(mediaCard("Real Estate Videography")).getByRole("link")).toHaveAttribute("href", "/gallery?tab=video");
+    expect(within(mediaCard("Property Showcase")).getByRole("link")).toHaveAttribute("href", "/showcase");
+
+    const jump = screen.getByRole("navigation", { name: "Service categories" });
+    expect(within(jump).getByRole("link", { name: "Appraisal Services" })).toHaveAttribute("href", "/services#appraisal-services");
+    expect(within(jump).getByRole("link", { name: "Photography Services" })).toHaveAttribute("href", "/services#photography-services");
+  });
+});
+
+describe("services page hash highlight", () => {
+  it("scrolls to the section named by the URL hash and highlights it", async () => {
+    renderApp("/services#photography-services");
+    const section = (await screen.findByRole("heading", { level: 2, name: "Photography & Media Services" }, slow)).closest("section")!;
+    await waitFor(() => expect(section).toHaveAttribute("data-highlighted", "true"));
+    expect(section.className).toMatch(/ring-4/);
+    expect(vi.mocked(Element.prototype.scrollIntoView)).toHaveBeenCalled();
+  });
+
+  it("removes the highlight after exactly 3 seconds, and highlights again on the next jump", async () => {
+    const { router } = renderApp("/services");
+    const appraisal = (await screen.findByRole("heading", { level: 2, name: "Appraisal Services" }, slow)).closest("section")!;
+    const pricing = screen.getByRole("heading", { level: 2, name: "Starting Prices" }).closest("section")!;
+    expect(appraisal).not.toHaveAttribute("data-highlighted");
+
+    vi.useFakeTimers();
+    await act(async () => {
+      await router.navigate("/services#appraisal-services");
+    });
+    expect(HASH_HIGHLIGHT_MS).toBe(3000);
+    expect(appraisal).toHaveAttribute("data-highlighted", "true");
+    expect(pricing).not.toHaveAttribute("data-highlighted");
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(appraisal).toHaveAttribute("data-highlighted", "true");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(appraisal).not.toHaveAttribute("data-highlighted");
+
+    // The sticky jump button to the same section highlights it again.
+    await act(async () => {
+      await router.navigate("/services#appraisal-services");
+    });
+    expect(appraisal).toHaveAttribute("data-highlighted", "true");
+    vi.useRealTimers();
+  });
+
+  it("ignores a hash that names no section", async () => {
+    renderApp("/services#nothing-here");
+    await screen.findByRole("heading", { level: 1 }, slow);
+    expect(document.querySelector("[data-highlighted]")).toBeNull();
+  });
+});
+
+describe("sample appraisal report", () => {
+  const reportUrl = `${TEST_SUPABASE_URL}/storage/v1/object/public/appraisal-sample/sample-appraisal-report.pdf`;
+
+  it("previews the report from the appraisal-sample bucket in the PDF viewer", async () => {
+    const { user } = renderApp("/services");
+    await user.click(await screen.findByRole("button", { name: "Preview Sample Report" }, slow));
+    const dialog = await screen.findByRole("dialog", { name: "Sample Appraisal Report" });
+    expect(within(dialog).getByTitle("Sample Appraisal Report")).toHaveAttribute("src", reportUrl);
+    expect(within(dialog).getByRole("link", { name: "Open in new tab" })).toHaveAttribute("href", reportUrl);
+  });
+
+  it("shows 'PDF Preview Not Available' when the file is missing", async () => {
+    server.use(http.head(reportUrl, () => new HttpResponse(null, { status: 404 })));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderApp("/services");
+    await user.click(await screen.findByRole("button", { name: "Preview Sample Report" }, slow));
+    expect(await screen.findByText("PDF Preview Not Available")).toBeInTheDocument();
+  });
+
+  it("downloads the report as a PDF file", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => "blob:sample");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { user } = renderApp("/services");
+    await user.click(await screen.findByRole("button", { name: "Download Sample (PDF)" }, slow));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe("Sample-Appraisal-Report.pdf");
+    expect(clicks[0]!.href).toBe("blob:sample");
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe("application/pdf");
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("only logs a failed download", async () => {
+    server.use(http.get(reportUrl, () => new HttpResponse(null, { status: 500 })));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderApp("/services");
+    await user.click(await screen.findByRole("button", { name: "Download Sample (PDF)" }, slow));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Could not download the sample appraisal report", expect.any(Error)));
+    expect(screen.getByRole("button", { name: "Download Sample (PDF)" })).toBeEnabled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
