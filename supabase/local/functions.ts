@@ -67,6 +67,8 @@ export function functionEnv(vars: {
     SUPABASE_ANON_KEY: vars.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: vars.serviceRoleKey,
     SUPABASE_DB_URL: vars.databaseUrl,
+    // The public site's address, for absolute links (the sitemap function).
+    SITE_URL: process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? "http://localhost:5173",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(vars.smtpPort),
   };

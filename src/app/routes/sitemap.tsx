@@ -2,7 +2,7 @@ import { Head } from "@/components/seo/head";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { buildSitemapXml, staticSitemapEntries } from "@/features/sitemap/domain/sitemap-xml";
+import { buildSitemapXml, staticSitemapEntries } from "@domain/sitemap";
 
 export function SitemapPage() {
   const xml = buildSitemapXml(staticSitemapEntries(), site.url);

@@ -1,0 +1,33 @@
+import { createClient } from "@supabase/supabase-js";
+import { corsHeaders } from "../_shared/cors.ts";
+import { readEnv, requireEnv } from "../_shared/env.ts";
+import { withErrorHandling } from "../_shared/http.ts";
+import { buildSitemapXml, sitemapEntries, type SitemapPost, type SitemapShowcase } from "../_shared/domain/sitemap.ts";
+
+/** Where the public site lives when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "https://www.gardenstateappraisals.com";
+
+/**
+ * GET (or POST, as supabase.functions.invoke sends) /sitemap: the site's
+ * sitemap XML: the fixed pages, the 13 county and 15 appraisal pages, public
+ * showcases that have a slug and published posts, each with lastmod from
+ * updated_at. Reads with the anon key, so row-level security decides what is
+ * public; 500 when the tables cannot be read.
+ */
+export const handler = withErrorHandling(["GET", "POST"], async () => {
+  const env = requireEnv("SUPABASE_URL", "SUPABASE_ANON_KEY");
+  const siteUrl = readEnv("SITE_URL") ?? DEFAULT_SITE_URL;
+  const client = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const [showcases, posts] = await Promise.all([
+    client.from("property_showcases").select("slug, updated_at").eq("is_public", true).not("slug", "is", null).order("created_at", { ascending: false }),
+    client.from("blog_posts").select("slug, updated_at").eq("published", true).order("created_at", { ascending: false }),
+  ]);
+  if (showcases.error || posts.error) {
+    throw new Error(`sitemap: could not read ${showcases.error ? "property_showcases" : "blog_posts"}: ${(showcases.error ?? posts.error)?.message}`);
+  }
+  const xml = buildSitemapXml(sitemapEntries({ showcases: showcases.data as SitemapShowcase[], posts: posts.data as SitemapPost[] }), siteUrl);
+  return new Response(xml, {
+    status: 200,
+    headers: { ...corsHeaders, "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+});
