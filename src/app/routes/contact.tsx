@@ -11,6 +11,7 @@ import { site } from "@/config/site";
 import { contactQuickAnswers } from "@/content/contact";
 import { coveredCounties } from "@/content/counties";
 import { ContactForm } from "@/features/contact/components/contact-form";
+import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -155,6 +156,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
+          <ServiceAreaMap className="mt-10" />
         </section>
       </div>
     </>
