@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { server } from "../msw/server";
 
 // The first render of a route transforms its lazy page module on demand, which can take
-// more than the default 1 s on a busy machine. findBy*/waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// more than the default 1 s on a busy machine. findBy*/waitFor wait up to 10 s (the unit project's test timeout is 15 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any request without a handler fails the test: nothing reaches a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
