@@ -37,6 +37,8 @@ const envSchema = z.object({
 
   // Integrations.
   VITE_GA_MEASUREMENT_ID: z.optional(z.string()),
+  /** Google Ads conversion target sent on /thank-you, "AW-<id>/<label>". */
+  VITE_GOOGLE_ADS_CONVERSION: z.optional(z.string().check(z.regex(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbC_dEf"))),
   VITE_CHAT_SCRIPT_URL: z.optional(httpUrl()),
 });
 

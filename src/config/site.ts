@@ -43,6 +43,8 @@ export interface SiteConfig {
   /** Absolute origin of the public site, without a trailing slash. */
   url: string;
   gaMeasurementId: string | undefined;
+  /** Google Ads conversion target ("AW-<id>/<label>") for the thank-you page, when ads are tracked. */
+  googleAdsConversion: string | undefined;
   chatScriptUrl: string | undefined;
 }
 
@@ -81,6 +83,7 @@ export function buildSiteConfig(source: Env): SiteConfig {
     teamVideoUrl: source.VITE_TEAM_VIDEO_URL ?? "https://www.youtube.com/watch?v=Qm4tNj7RwXe",
     url: source.VITE_SITE_URL.replace(/\/+$/, ""),
     gaMeasurementId: source.VITE_GA_MEASUREMENT_ID,
+    googleAdsConversion: source.VITE_GOOGLE_ADS_CONVERSION,
     chatScriptUrl: source.VITE_CHAT_SCRIPT_URL,
   };
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { ScrollToTop } from "@/app/layouts/scroll-to-top";
+import { Tracking } from "@/features/tracking/components/tracking";
 import { cn } from "@/lib/cn";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -35,6 +36,7 @@ export function RootLayout() {
         )}
       />
       <ScrollToTop />
+      <Tracking />
       <Outlet />
     </>
   );

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { isOnPreviewHost } from "@/config/preview-hosts";
+import { site } from "@/config/site";
+import {
+  initAnalytics,
+  loadAnalyticsScript,
+  sendsGlobalPrivacyControl,
+  trackAnalyticsEvent,
+} from "@/lib/analytics";
+
+export interface WebAnalyticsProps {
+  measurementId?: string | undefined;
+  adsConversion?: string | undefined;
+}
+
+/** Runs `callback` once the browser has painted the current frame. */
+function afterFirstPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * Web analytics (spec 2, section 7): with a measurement id configured, the Google tag
+ * loads once after first paint; every route change sends a page view, and the
+ * thank-you page sends the ad conversion. Nothing loads with no id configured, on
+ * preview hosts, or for a browser sending Global Privacy Control.
+ */
+export function WebAnalytics({
+  measurementId = site.gaMeasurementId,
+  adsConversion = site.googleAdsConversion,
+}: WebAnalyticsProps) {
+  const location = useLocation();
+  const [enabled, setEnabled] = useState(false);
+  const lastPageView = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!measurementId || isOnPreviewHost() || sendsGlobalPrivacyControl()) return;
+    initAnalytics({ measurementId, adsConversion });
+    setEnabled(true);
+    return afterFirstPaint(() => loadAnalyticsScript(measurementId));
+  }, [measurementId, adsConversion]);
+
+  const pagePath = `${location.pathname}${location.search}`;
+  const { pathname } = location;
+  useEffect(() => {
+    if (!enabled || lastPageView.current === pagePath) return;
+    lastPageView.current = pagePath;
+    trackAnalyticsEvent("page_view", {
+      page_path: pagePath,
+      page_location: window.location.href,
+      page_title: document.title,
+    });
+    if (pathname === paths.thankYou()) {
+      trackAnalyticsEvent("generate_lead");
+      if (adsConversion) trackAnalyticsEvent("conversion", { send_to: adsConversion });
+    }
+  }, [enabled, pagePath, pathname, adsConversion]);
+
+  return null;
+}

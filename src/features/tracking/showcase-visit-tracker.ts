@@ -1,0 +1,146 @@
+import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
+import { SHOWCASE_MEDIA_SECTIONS } from "@schemas/showcase-visit.ts";
+import { wholeSeconds } from "./domain/page-view";
+import { hasAnyUtm, readUtmValues } from "./domain/utm";
+import { showcaseLog, siteVisitSessionId } from "./session-store";
+
+/** The attribute a showcase page puts on each media section: data-showcase-media="photos". */
+export const SHOWCASE_MEDIA_ATTRIBUTE = "data-showcase-media";
+/** A section counts as seen once this share of it is visible (spec 2, section 7). */
+export const MEDIA_SEEN_RATIO = 0.3;
+/** A failed send is tried this many times in all, waiting longer each time. */
+export const SHOWCASE_SEND_ATTEMPTS = 3;
+export const SHOWCASE_RETRY_BASE_MS = 1000;
+
+export interface ShowcaseVisitSubject {
+  propertyId: string;
+  propertySlug: string | null;
+  propertyAddress: string | null;
+  agentName: string | null;
+}
+
+export interface ShowcaseVisitTransport {
+  post(visit: ShowcaseVisitInput): Promise<void>;
+  beacon(visit: ShowcaseVisitInput): boolean;
+}
+
+function isMediaSection(value: string | null): value is ShowcaseMediaSection {
+  return SHOWCASE_MEDIA_SECTIONS.includes(value as ShowcaseMediaSection);
+}
+
+/**
+ * One visit of one showcase page: time on the page and which media sections were seen
+ * (30 % visible), sent once when the visitor hides the page, unloads it or leaves it.
+ * Logged once per browser session per property; a failed send is retried a bounded
+ * number of times, and after the last failure the property may be logged again later
+ * in the session.
+ */
+export class ShowcaseVisitTracker {
+  private readonly startedAt = Date.now();
+  private readonly mediaViewed: Partial<Record<ShowcaseMediaSection, boolean>> = {};
+  private readonly observed = new WeakSet<Element>();
+  private intersection: IntersectionObserver | undefined;
+  private mutation: MutationObserver | undefined;
+  private done = false;
+
+  constructor(
+    readonly subject: ShowcaseVisitSubject,
+    private readonly pagePath: string,
+    private readonly transport: ShowcaseVisitTransport,
+  ) {}
+
+  /** Whether this property was already logged in this browser session. */
+  static alreadyLogged(propertyId: string): boolean {
+    return showcaseLog.has(propertyId);
+  }
+
+  start(root: ParentNode = document): void {
+    if (typeof IntersectionObserver === "function") {
+      this.intersection = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const section = entry.target.getAttribute(SHOWCASE_MEDIA_ATTRIBUTE);
+            if (isMediaSection(section) && entry.isIntersecting && entry.intersectionRatio >= MEDIA_SEEN_RATIO) {
+              this.mediaViewed[section] = true;
+            }
+          }
+        },
+        { threshold: [MEDIA_SEEN_RATIO] },
+      );
+    }
+    this.observeSections(root);
+    if (typeof MutationObserver === "function" && typeof document !== "undefined") {
+      // Sections render as the page's data arrives: watch for new ones.
+      this.mutation = new MutationObserver(() => this.observeSections(root));
+      this.mutation.observe(document.body, { childList: true, subtree: true });
+    }
+  }
+
+  private observeSections(root: ParentNode): void {
+    for (const element of root.querySelectorAll(`[${SHOWCASE_MEDIA_ATTRIBUTE}]`)) {
+      const section = element.getAttribute(SHOWCASE_MEDIA_ATTRIBUTE);
+      if (!isMediaSection(section) || this.observed.has(element)) continue;
+      this.observed.add(element);
+      this.mediaViewed[section] = this.mediaViewed[section] ?? false;
+      this.intersection?.observe(element);
+    }
+  }
+
+  private stopObserving(): void {
+    this.intersection?.disconnect();
+    this.mutation?.disconnect();
+  }
+
+  /** The record as it would be sent now. */
+  visit(): ShowcaseVisitInput {
+    const query = this.pagePath.includes("?") ? this.pagePath.slice(this.pagePath.indexOf("?")) : "";
+    const utm = readUtmValues(query);
+    return {
+      propertyId: this.subject.propertyId,
+      propertySlug: this.subject.propertySlug,
+      propertyAddress: this.subject.propertyAddress,
+      agentName: this.subject.agentName,
+      pagePath: this.pagePath.slice(0, 2048),
+      sessionId: siteVisitSessionId(),
+      timeOnPage: wholeSeconds(this.startedAt, Date.now()),
+      mediaViewed: { ...this.mediaViewed },
+      utmParams: hasAnyUtm(utm) ? utm : null,
+    };
+  }
+
+  /** Sends the visit once: by beacon when the page is going away, else by a normal call with retries. */
+  finish(how: "post" | "beacon"): void {
+    if (this.done) return;
+    this.done = true;
+    this.stopObserving();
+    const { propertyId } = this.subject;
+    if (showcaseLog.has(propertyId)) return;
+    showcaseLog.mark(propertyId);
+    const visit = this.visit();
+    if (how === "beacon") {
+      if (!this.transport.beacon(visit)) showcaseLog.unmark(propertyId);
+      return;
+    }
+    void this.postWithRetry(visit, 1);
+  }
+
+  /** Stops without sending. */
+  cancel(): void {
+    this.done = true;
+    this.stopObserving();
+  }
+
+  private async postWithRetry(visit: ShowcaseVisitInput, attempt: number): Promise<void> {
+    try {
+      await this.transport.post(visit);
+    } catch (error) {
+      if (attempt >= SHOWCASE_SEND_ATTEMPTS) {
+        console.warn("Showcase visit logging failed:", error);
+        showcaseLog.unmark(visit.propertyId);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, SHOWCASE_RETRY_BASE_MS * 2 ** (attempt - 1)));
+      await this.postWithRetry(visit, attempt + 1);
+    }
+  }
+}

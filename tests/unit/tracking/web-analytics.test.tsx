@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WebAnalytics } from "@/features/tracking/components/web-analytics";
+import { GTAG_SCRIPT_ID, resetAnalyticsForTests, trackAnalyticsEvent } from "@/lib/analytics";
+import { VisitLogging } from "@/features/tracking/components/visit-logging";
+import { advance, captureLogs, renderWithRouter, useTrackingFakeTimers } from "./support";
+
+const PAGES = ["/", "/services", "/thank-you"];
+
+/** The gtag calls queued so far, as plain arrays. */
+function gtagCalls(): unknown[][] {
+  return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+}
+
+function events(name: string): Record<string, unknown>[] {
+  return gtagCalls()
+    .filter((call) => call[0] === "event" && call[1] === name)
+    .map((call) => (call[2] ?? {}) as Record<string, unknown>);
+}
+
+async function nextPaint(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+}
+
+beforeEach(() => {
+  resetAnalyticsForTests();
+  delete window.dataLayer;
+  delete window.gtag;
+  document.getElementById(GTAG_SCRIPT_ID)?.remove();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "globalPrivacyControl");
+});
+
+describe("web analytics", () => {
+  it("with no measurement id, loads nothing, defines nothing and events are ignored", async () => {
+    renderWithRouter(<WebAnalytics measurementId={undefined} />, PAGES, "/");
+    await nextPaint();
+    expect(document.getElementById(GTAG_SCRIPT_ID)).toBeNull();
+    expect(window.gtag).toBeUndefined();
+    expect(() => trackAnalyticsEvent("contact_click")).not.toThrow();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("loads the tag once, after first paint, and sends a page view on every route change", async () => {
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" />, PAGES, "/?utm_source=x");
+    expect(document.getElementById(GTAG_SCRIPT_ID)).toBeNull();
+    await nextPaint();
+    const script = document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement | null;
+    expect(script?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST12345");
+    expect(script?.async).toBe(true);
+    expect(gtagCalls()).toContainEqual(["config", "G-TEST12345", { send_page_view: false }]);
+
+    await navigate("/services");
+    await navigate("/");
+    await nextPaint();
+    expect(events("page_view").map((event) => event.page_path)).toEqual(["/?utm_source=x", "/services", "/"]);
+    expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
+    expect(events("conversion")).toHaveLength(0);
+  });
+
+  it("sends the ad conversion on the thank-you page", async () => {
+    const { navigate } = renderWithRouter(
+      <WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />,
+      PAGES,
+      "/services",
+    );
+    await navigate("/thank-you");
+    expect(gtagCalls()).toContainEqual(["config", "AW-123456789"]);
+    expect(events("conversion")).toEqual([{ send_to: "AW-123456789/AbC_dEf" }]);
+    expect(events("generate_lead")).toHaveLength(1);
+  });
+
+  it("sends nothing to third parties for a browser with Global Privacy Control", async () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" adsConversion="AW-1/x" />, PAGES, "/");
+    await navigate("/thank-you");
+    await nextPaint();
+    expect(document.getElementById(GTAG_SCRIPT_ID)).toBeNull();
+    expect(window.gtag).toBeUndefined();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("keeps first-party visit logging for a browser with Global Privacy Control", async () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    useTrackingFakeTimers();
+    try {
+      const visits = captureLogs("log-site-visit");
+      renderWithRouter(
+        <>
+          <VisitLogging />
+          <WebAnalytics measurementId="G-TEST12345" />
+        </>,
+        PAGES,
+        "/services",
+      );
+      await advance(3000);
+      expect(visits).toHaveLength(1);
+      expect(window.gtag).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
