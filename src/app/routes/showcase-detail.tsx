@@ -7,6 +7,7 @@ import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/ap
 import { ShowcaseDetailView } from "@/features/showcases/components/showcase-detail-view";
 import { SHOWCASE_MESSAGES, ShowcaseLoading, ShowcaseProblem } from "@/features/showcases/components/showcase-status";
 import { showcaseParam } from "@/features/showcases/domain/showcase-param";
+import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
 import { cityStateZip, shortStatsLine, streetPart } from "@/features/showcases/domain/property-facts";
 import { mediaUrl } from "@/lib/media-url";
 import { prefetchForRoute } from "@/lib/route-query-client";
@@ -35,6 +36,16 @@ export function ShowcaseDetailPage() {
   const showcase = query.data ?? null;
   const problem = query.isError ? "error" : query.isSuccess && showcase === null ? "not-found" : null;
   useProblemNotice(problem);
+  useShowcaseVisit(
+    showcase
+      ? {
+          propertyId: showcase.id,
+          propertySlug: showcase.slug,
+          propertyAddress: showcase.property_address,
+          agentName: showcase.agent?.name ?? null,
+        }
+      : null,
+  );
 
   if (showcase) {
     const address = streetPart(showcase.property_address);

@@ -1,6 +1,18 @@
+import { act } from "@testing-library/react";
+import { HelmetProvider } from "react-helmet-async";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ThankYouPage as ThankYouRoute } from "@/app/routes/thank-you";
 import { WebAnalytics } from "@/features/tracking/components/web-analytics";
 import { GTAG_SCRIPT_ID, resetAnalyticsForTests, trackAnalyticsEvent } from "@/lib/analytics";
+import { reportConversion } from "@/lib/conversion";
+
+function ThankYouPage() {
+  return (
+    <HelmetProvider>
+      <ThankYouRoute />
+    </HelmetProvider>
+  );
+}
 import { VisitLogging } from "@/features/tracking/components/visit-logging";
 import { advance, captureLogs, renderWithRouter, useTrackingFakeTimers } from "./support";
 
@@ -59,16 +71,24 @@ describe("web analytics", () => {
     expect(events("conversion")).toHaveLength(0);
   });
 
-  it("sends the ad conversion on the thank-you page", async () => {
+  it("sends the ad conversion when the thank-you page reports a service request", async () => {
     const { navigate } = renderWithRouter(
       <WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />,
       PAGES,
       "/services",
+      { "/thank-you": <ThankYouPage /> },
     );
     await navigate("/thank-you");
     expect(gtagCalls()).toContainEqual(["config", "AW-123456789"]);
     expect(events("conversion")).toEqual([{ send_to: "AW-123456789/AbC_dEf" }]);
-    expect(events("generate_lead")).toHaveLength(1);
+    expect(events("generate_lead")).toEqual([{ lead_type: "service_request", page_path: "/thank-you" }]);
+  });
+
+  it("forwards a contact message as a lead, without the ad conversion", async () => {
+    renderWithRouter(<WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />, PAGES, "/services");
+    act(() => void reportConversion("contact_message", "/contact"));
+    expect(events("generate_lead")).toEqual([{ lead_type: "contact_message", page_path: "/contact" }]);
+    expect(events("conversion")).toHaveLength(0);
   });
 
   it("sends nothing to third parties for a browser with Global Privacy Control", async () => {

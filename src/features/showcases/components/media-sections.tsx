@@ -16,7 +16,14 @@ const GRID_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw";
 
 function SectionShell({ id, title, intro, children }: { id: MediaSectionId; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section id={sectionElementId(id)} tabIndex={-1} aria-labelledby={`${sectionElementId(id)}-heading`} className="scroll-mt-20 py-10 focus:outline-none sm:py-14">
+    <section
+      id={sectionElementId(id)}
+      // Which media the visitor saw is logged by the tracking feature (useShowcaseVisit).
+      data-showcase-media={id === "virtual-tour" ? "matterport" : id}
+      tabIndex={-1}
+      aria-labelledby={`${sectionElementId(id)}-heading`}
+      className="scroll-mt-20 py-10 focus:outline-none sm:py-14"
+    >
       <h2 id={`${sectionElementId(id)}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { paths } from "@/config/paths";
 import { isOnPreviewHost } from "@/config/preview-hosts";
 import { site } from "@/config/site";
 import {
@@ -9,6 +8,7 @@ import {
   sendsGlobalPrivacyControl,
   trackAnalyticsEvent,
 } from "@/lib/analytics";
+import { onConversion, type Conversion } from "@/lib/conversion";
 
 export interface WebAnalyticsProps {
   measurementId?: string | undefined;
@@ -29,9 +29,11 @@ function afterFirstPaint(callback: () => void): () => void {
 
 /**
  * Web analytics (spec 2, section 7): with a measurement id configured, the Google tag
- * loads once after first paint; every route change sends a page view, and the
- * thank-you page sends the ad conversion. Nothing loads with no id configured, on
- * preview hosts, or for a browser sending Global Privacy Control.
+ * loads once after first paint; every route change sends a page view, and each
+ * conversion the pages report (src/lib/conversion.ts: the thank-you page after a
+ * service request, a sent contact message) is forwarded: `generate_lead`, plus the
+ * Google Ads conversion for a service request. Nothing loads with no id configured,
+ * on preview hosts, or for a browser sending Global Privacy Control.
  */
 export function WebAnalytics({
   measurementId = site.gaMeasurementId,
@@ -48,8 +50,12 @@ export function WebAnalytics({
     return afterFirstPaint(() => loadAnalyticsScript(measurementId));
   }, [measurementId, adsConversion]);
 
+  useEffect(() => {
+    if (!enabled) return;
+    return onConversion((conversion) => forwardConversion(conversion, adsConversion));
+  }, [enabled, adsConversion]);
+
   const pagePath = `${location.pathname}${location.search}`;
-  const { pathname } = location;
   useEffect(() => {
     if (!enabled || lastPageView.current === pagePath) return;
     lastPageView.current = pagePath;
@@ -58,11 +64,15 @@ export function WebAnalytics({
       page_location: window.location.href,
       page_title: document.title,
     });
-    if (pathname === paths.thankYou()) {
-      trackAnalyticsEvent("generate_lead");
-      if (adsConversion) trackAnalyticsEvent("conversion", { send_to: adsConversion });
-    }
-  }, [enabled, pagePath, pathname, adsConversion]);
+  }, [enabled, pagePath]);
 
   return null;
+}
+
+/** A reported conversion, in the analytics and ad tools' terms. */
+function forwardConversion(conversion: Conversion, adsConversion: string | undefined): void {
+  trackAnalyticsEvent("generate_lead", { lead_type: conversion.type, page_path: conversion.path });
+  if (conversion.type === "service_request" && adsConversion) {
+    trackAnalyticsEvent("conversion", { send_to: adsConversion });
+  }
 }
