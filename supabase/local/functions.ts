@@ -40,6 +40,10 @@ const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_
 /** MailDev takes plain, unauthenticated SMTP: credentials meant for a real server are dropped locally. */
 const SMTP_REAL_SERVER_ONLY = /^SMTP_(USER|USERNAME|PASS|PASSWORD|SECURE|TLS)$/;
 
+/** Where the local stack's send-contact-email sends the business's mail (MailDev catches it), unless BUSINESS_EMAIL is set. */
+export const LOCAL_BUSINESS_EMAIL = "info@gardenstateappraisals.com";
+export const LOCAL_SMTP_FROM = "Garden State Property Appraisals <no-reply@gardenstateappraisals.com>";
+
 export function functionEnv(vars: {
   supabaseUrl: string;
   anonKey: string;
@@ -71,6 +75,8 @@ export function functionEnv(vars: {
     SITE_URL: process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? "http://localhost:5173",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(vars.smtpPort),
+    BUSINESS_EMAIL: env.BUSINESS_EMAIL ?? LOCAL_BUSINESS_EMAIL,
+    SMTP_FROM: env.SMTP_FROM ?? LOCAL_SMTP_FROM,
   };
 }
 

@@ -1,0 +1,53 @@
+import { adminClient } from "../_shared/admin-client.ts";
+import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { readJsonBody } from "../_shared/validation.ts";
+import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.ts";
+
+/**
+ * POST /log-property-search {propertyData, serviceRequested, sessionId?}
+ * (spec 1, section 7): a property a visitor looked up (serviceRequested
+ * false) or requested a service for (true). Stored in property_searches with
+ * the PIN, address and county pulled out of the record for reporting.
+ * 201 {ok:true} when stored; 400 with the reasons, nothing stored, otherwise.
+ */
+
+type Json = Record<string, unknown>;
+
+/** The county record, whether propertyData is the record, a summary with countyData, or a search result. */
+function countyRecordOf(propertyData: Json): Json {
+  for (const key of ["countyData", "rawData", "countyRecord"]) {
+    const nested = propertyData[key];
+    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as Json;
+  }
+  return propertyData;
+}
+
+function firstText(max: number, ...values: unknown[]): string | null {
+  for (const value of values) {
+    if ((typeof value === "string" || typeof value === "number") && String(value).trim() !== "") {
+      return String(value).trim().slice(0, max);
+    }
+  }
+  return null;
+}
+
+export const handler = withErrorHandling(["POST"], async (req) => {
+  const search = await readJsonBody(req, propertySearchLogSchema);
+  const record = countyRecordOf(search.propertyData);
+  const data = search.propertyData;
+  const { error } = await adminClient()
+    .from("property_searches")
+    .insert({
+      property_data: data,
+      service_requested: search.serviceRequested,
+      gis_pin: firstText(64, record.GIS_PIN, data.gisPin, data.pin),
+      address: firstText(512, data.address, record.Prop_Mail_Street),
+      county: firstText(100, record.COUNTY_NAME, data.county),
+      session_id: search.sessionId ?? null,
+    });
+  if (error) {
+    console.error("log-property-search: insert failed:", error.message);
+    throw new HttpError(500, "Could not store the search");
+  }
+  return json({ ok: true }, 201);
+});

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { adminClient } from "../_shared/admin-client.ts";
+import { findCountyRecord } from "../_shared/county-records.ts";
+import type { PriceRow } from "../_shared/domain/pricing.ts";
+import { readEnv } from "../_shared/env.ts";
+import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { describeIssues, readJsonBody } from "../_shared/validation.ts";
+import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
+import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
+import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "./emails.ts";
+import { mailSettings, sendMail } from "./mailer.ts";
+import { priceServiceRequest, type ServerQuote } from "./pricing.ts";
+
+/**
+ * POST /send-contact-email (spec 1, section 7; spec 2, contact page):
+ *  - a quote request (isServiceRequest: true) → service_requests;
+ *  - a contact-page message (no service fields) → contact_messages.
+ * Order: validate (400 with the reasons, nothing stored) → store the lead →
+ * (requests) recompute the price on the server and record it beside the
+ * browser's, flagging a difference → email the business and the visitor.
+ * A mail failure leaves the lead stored with email_status 'retry' and the
+ * visitor still gets 201 {ok: true, id}.
+ */
+
+type Table = "service_requests" | "contact_messages";
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, "Invalid request", describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+function business(businessEmail: string): BusinessIdentity {
+  return {
+    name: readEnv("BUSINESS_NAME") ?? "Garden State Property Appraisals",
+    phone: readEnv("BUSINESS_PHONE") ?? "(908) 555-0134",
+    email: businessEmail,
+  };
+}
+
+/** Sends both mails and records how it went; never throws. */
+async function sendAndRecord(
+  table: Table,
+  id: string,
+  compose: (identity: BusinessIdentity) => { notification: ComposedMail; confirmation: ComposedMail },
+): Promise<void> {
+  const errors: string[] = [];
+  const update: Record<string, unknown> = {};
+  try {
+    const settings = mailSettings();
+    const mails = compose(business(settings.businessEmail));
+    for (const [label, mail, column] of [
+      ["business notification", mails.notification, "notification_sent_at"],
+      ["visitor confirmation", mails.confirmation, "confirmation_sent_at"],
+    ] as const) {
+      try {
+        await sendMail(settings, mail);
+        update[column] = new Date().toISOString();
+      } catch (error) {
+        errors.push(`${label}: ${(error as Error).message}`);
+      }
+    }
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+
+  const client = adminClient();
+  const { data: row } = await client.from(table).select("email_attempts").eq("id", id).maybeSingle();
+  const { error } = await client
+    .from(table)
+    .update({
+      ...update,
+      email_status: errors.length === 0 ? "sent" : "retry",
+      email_attempts: Number((row as { email_attempts?: number } | null)?.email_attempts ?? 0) + 1,
+      last_email_error: errors.length === 0 ? null : errors.join("; ").slice(0, 2000),
+    })
+    .eq("id", id);
+  if (errors.length > 0) console.error(`send-contact-email: mail for ${table} ${id} failed, marked for retry:`, errors.join("; "));
+  if (error) console.error(`send-contact-email: could not record the mail status of ${table} ${id}:`, error.message);
+}
+
+async function storeServiceRequest(request: ServiceRequest): Promise<string> {
+  const { data, error } = await adminClient()
+    .from("service_requests")
+    .insert({
+      first_name: request.firstName,
+      last_name: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      message: request.message ?? null,
+      service_type: request.serviceType,
+      appraisal_type: request.appraisalType ?? null,
+      property_address: request.propertyAddress ?? null,
+      property_data: request.propertyData ?? null,
+      selected_photography_package: request.selectedPhotographyPackage ?? null,
+      custom_services: request.customServices ?? null,
+      discount_code: request.discountCode ?? null,
+      client_base_price: request.basePrice ?? null,
+      client_final_price: request.finalPrice ?? null,
+      utm: request.utm ?? null,
+    })
+    .select("id")
+    .single();
+  if (error || !data) {
+    console.error("send-contact-email: storing the request failed:", error?.message);
+    throw new HttpError(500, "We could not save your request. Please try again or call us directly.");
+  }
+  return (data as { id: string }).id;
+}
+
+async function priceAndRecord(request: ServiceRequest, id: string): Promise<ServerQuote | null> {
+  const client = adminClient();
+  let quote: ServerQuote | null = null;
+  try {
+    quote = await priceServiceRequest(request, {
+      findRecord: findCountyRecord,
+      loadPrices: async () => {
+        const { data, error } = await client.from("service_pricing").select("service_id, tier_name, price");
+        if (error) throw new Error(error.message);
+        return (data ?? []) as PriceRow[];
+      },
+      checkCode: async (code) => {
+        const { data, error } = await client.rpc("validate_discount_code", { code_to_check: code });
+        if (error) throw new Error(error.message);
+        const first = (Array.isArray(data) ? data[0] : data) as { valid?: boolean; type?: string | null; value?: number | string | null } | undefined;
+        return { valid: Boolean(first?.valid), type: first?.type ?? null, value: first?.value ?? null };
+      },
+    });
+  } catch (error) {
+    console.error(`send-contact-email: pricing request ${id} failed:`, (error as Error).message);
+  }
+  const { error } = await client
+    .from("service_requests")
+    .update(
+      quote
+        ? {
+            property_pin: quote.pin,
+            living_sqft: quote.livingSqft,
+            living_sqft_source: quote.livingSqftSource,
+            price_tier: quote.tier,
+            server_base_price: quote.basePrice,
+            server_final_price: quote.finalPrice,
+            discount_status: quote.discountStatus,
+            price_mismatch: quote.priceMismatch,
+          }
+        : { price_mismatch: true },
+    )
+    .eq("id", id);
+  if (error) console.error(`send-contact-email: recording the price of request ${id} failed:`, error.message);
+  return quote;
+}
+
+async function handleServiceRequest(request: ServiceRequest): Promise<Response> {
+  const id = await storeServiceRequest(request);
+  const quote = await priceAndRecord(request, id);
+  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity));
+  return json({ ok: true, id }, 201);
+}
+
+async function handleContactMessage(message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {
+  const phone = message.phone ? message.phone : null;
+  const { data, error } = await adminClient()
+    .from("contact_messages")
+    .insert({
+      first_name: message.firstName,
+      last_name: message.lastName,
+      email: message.email,
+      phone,
+      message: message.message,
+    })
+    .select("id")
+    .single();
+  if (error || !data) {
+    console.error("send-contact-email: storing the message failed:", error?.message);
+    throw new HttpError(500, "We could not save your message. Please try again or contact us directly.");
+  }
+  const id = (data as { id: string }).id;
+  await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity));
+  return json({ ok: true, id }, 201);
+}
+
+export const handler = withErrorHandling(["POST"], async (req) => {
+  const raw = await readJsonBody(req, z.unknown());
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new HttpError(400, "Send a JSON object");
+  if ((raw as { isServiceRequest?: unknown }).isServiceRequest === true) {
+    return handleServiceRequest(parse(serviceRequestPayloadSchema, raw));
+  }
+  return handleContactMessage(parse(contactMessagePayloadSchema, raw));
+});

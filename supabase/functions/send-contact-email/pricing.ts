@@ -1,0 +1,149 @@
+import {
+  computeQuotePrice,
+  roundToCents,
+  type DiscountTerms,
+  type PriceRow,
+  type PriceTier,
+} from "../_shared/domain/pricing.ts";
+import type { CountyRecord } from "../_shared/schemas/county-record.ts";
+import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
+
+/**
+ * The server's price for a service request (spec 1, section 9; the same
+ * domain code the browser uses): the living area looked up by the
+ * property's PIN where possible, the prices read from service_pricing, and
+ * the discount only when validate_discount_code accepts the code now. The
+ * browser's figures are kept beside it and a difference is flagged.
+ */
+
+export type LivingSqftSource = "county_record" | "request" | "unknown";
+export type DiscountStatus = "none" | "applied" | "refused" | "unchecked";
+
+export interface PricingSources {
+  /** The county record of a PIN, null when there is none; may throw when the source is down. */
+  findRecord(pin: string): Promise<CountyRecord | null>;
+  /** service_pricing rows; may throw (then the defaults apply, as in the browser). */
+  loadPrices(): Promise<PriceRow[]>;
+  /** What validate_discount_code answers for the code; may throw. */
+  checkCode(code: string): Promise<{ valid: boolean; type: string | null; value: number | string | null }>;
+}
+
+export interface ServerQuote {
+  pin: string | null;
+  livingSqft: number | null;
+  livingSqftSource: LivingSqftSource;
+  tier: PriceTier | null;
+  /** Null when the request cannot be priced (a photography request without a package). */
+  basePrice: number | null;
+  finalPrice: number | null;
+  discountStatus: DiscountStatus;
+  /** The terms applied, as validated now (never the browser's). */
+  discount: DiscountTerms | null;
+  priceMismatch: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+/** The county record inside propertyData: the record itself, or nested under countyData. */
+export function countyRecordOf(propertyData: Json | null | undefined): Json {
+  if (!propertyData) return {};
+  for (const key of ["countyData", "rawData", "countyRecord"]) {
+    const nested = propertyData[key];
+    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as Json;
+  }
+  return propertyData;
+}
+
+function positiveNumber(value: unknown): number | null {
+  const number = typeof value === "string" ? Number(value.replace(/,/g, "")) : typeof value === "number" ? value : Number.NaN;
+  return Number.isFinite(number) && number >= 0 ? Math.round(number) : null;
+}
+
+function pinOf(propertyData: Json | null | undefined): string | null {
+  const record = countyRecordOf(propertyData);
+  const pin = record.GIS_PIN ?? propertyData?.gisPin ?? propertyData?.pin;
+  return typeof pin === "string" && pin.trim() !== "" ? pin.trim().slice(0, 64) : null;
+}
+
+/** Cents-exact comparison; a missing browser figure where the server has one counts as different. */
+export function pricesDiffer(client: number | null | undefined, server: number | null): boolean {
+  if (server === null) return client !== null && client !== undefined;
+  if (client === null || client === undefined) return true;
+  return Math.abs(roundToCents(client) - server) >= 0.005;
+}
+
+export async function priceServiceRequest(request: ServiceRequest, sources: PricingSources): Promise<ServerQuote> {
+  const pin = pinOf(request.propertyData);
+
+  let livingSqft: number | null = null;
+  let livingSqftSource: LivingSqftSource = "unknown";
+  if (pin) {
+    try {
+      const record = await sources.findRecord(pin);
+      const sqft = record ? positiveNumber(record.Sq_Ft) : null;
+      if (sqft !== null) {
+        livingSqft = sqft;
+        livingSqftSource = "county_record";
+      }
+    } catch (error) {
+      console.error(`send-contact-email: property lookup for ${pin} failed, using the request's size:`, (error as Error).message);
+    }
+  }
+  if (livingSqftSource === "unknown") {
+    const record = countyRecordOf(request.propertyData);
+    const sqft = positiveNumber(record.Sq_Ft ?? request.propertyData?.livingSqft);
+    if (sqft !== null) {
+      livingSqft = sqft;
+      livingSqftSource = "request";
+    }
+  }
+
+  let rows: PriceRow[] = [];
+  try {
+    rows = await sources.loadPrices();
+  } catch (error) {
+    console.error("send-contact-email: service_pricing could not be read, using the defaults:", (error as Error).message);
+  }
+
+  let discountStatus: DiscountStatus = "none";
+  let discount: DiscountTerms | null = null;
+  if (request.discountCode) {
+    try {
+      const answer = await sources.checkCode(request.discountCode.code);
+      const value = Number(answer.value);
+      if (answer.valid && (answer.type === "percentage" || answer.type === "fixed_amount") && Number.isFinite(value)) {
+        discount = { type: answer.type, value };
+        discountStatus = "applied";
+      } else {
+        discountStatus = "refused";
+      }
+    } catch (error) {
+      console.error("send-contact-email: discount code check failed, pricing without it:", (error as Error).message);
+      discountStatus = "unchecked";
+    }
+  }
+
+  const quote = computeQuotePrice(
+    {
+      serviceType: request.serviceType,
+      livingSqft,
+      packageId: request.selectedPhotographyPackage ?? null,
+      customServiceIds: request.customServices?.map((service) => service.id) ?? null,
+      discount,
+    },
+    rows,
+  );
+  const basePrice = quote?.basePrice ?? null;
+  const finalPrice = quote?.finalPrice ?? null;
+  return {
+    pin,
+    livingSqft,
+    livingSqftSource,
+    tier: quote?.tier ?? null,
+    basePrice,
+    finalPrice,
+    discountStatus,
+    discount,
+    priceMismatch: pricesDiffer(request.basePrice, basePrice) || pricesDiffer(request.finalPrice, finalPrice),
+  };
+}

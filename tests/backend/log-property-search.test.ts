@@ -1,0 +1,71 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+const stack = inject("stack");
+const url = `${stack.gatewayUrl}/functions/v1/log-property-search`;
+const db = new pg.Client({ connectionString: stack.databaseUrl });
+
+const record = {
+  Prop_Mail_Street: "12 Oak Ridge Rd",
+  P_City: "Flemington",
+  P_Zip: "08822",
+  GIS_PIN: "1009_12_3.01",
+  COUNTY_NAME: "Hunterdon",
+  Sq_Ft: 1850,
+};
+
+function send(body: unknown) {
+  return fetch(url, {
+    method: "POST",
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function total() {
+  const { rows } = await db.query<{ n: string }>("select count(*) as n from property_searches");
+  return Number(rows[0]!.n);
+}
+
+beforeAll(() => db.connect());
+afterAll(() => db.end());
+
+describe("log-property-search", () => {
+  it("stores a search with the PIN, address and county pulled from the record", async () => {
+    const response = await send({ propertyData: { address: "12 Oak Ridge Rd", countyData: record }, serviceRequested: false, sessionId: "lps-search-1" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    const { rows } = await db.query("select * from property_searches where session_id = 'lps-search-1'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ service_requested: false, gis_pin: "1009_12_3.01", address: "12 Oak Ridge Rd", county: "Hunterdon" });
+    expect(rows[0].property_data).toMatchObject({ countyData: { Sq_Ft: 1850 } });
+  });
+
+  it("stores a bare county record after a request (serviceRequested true)", async () => {
+    const response = await send({ propertyData: record, serviceRequested: true, sessionId: "lps-request-1" });
+    expect(response.status).toBe(201);
+    const { rows } = await db.query("select * from property_searches where session_id = 'lps-request-1'");
+    expect(rows[0]).toMatchObject({ service_requested: true, gis_pin: "1009_12_3.01", address: "12 Oak Ridge Rd" });
+  });
+
+  it.each([
+    ["no propertyData", { serviceRequested: false }, "propertyData"],
+    ["serviceRequested as text", { propertyData: record, serviceRequested: "yes" }, "serviceRequested"],
+    ["propertyData that is a list", { propertyData: [record], serviceRequested: false }, "propertyData"],
+    ["an oversized record", { propertyData: { blob: "x".repeat(17_000) }, serviceRequested: false }, "propertyData"],
+  ])("answers 400 naming the field for %s, and stores nothing", async (_label, body, field) => {
+    const before = await total();
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { details: { path: string }[] };
+    expect(answer.details.map((detail) => detail.path)).toContain(field);
+    expect(await total()).toBe(before);
+  });
+
+  it("answers 400 for a body that is not JSON and 405 for GET, storing nothing", async () => {
+    const before = await total();
+    expect((await send("{nope")).status).toBe(400);
+    expect((await fetch(url, { headers: { apikey: stack.anonKey } })).status).toBe(405);
+    expect(await total()).toBe(before);
+  });
+});

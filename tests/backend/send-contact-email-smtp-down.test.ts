@@ -1,0 +1,88 @@
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { functionEnv, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
+import { functionsDir } from "../../supabase/local/paths.ts";
+import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+
+/**
+ * send-contact-email run by Deno as the stack runs it, on the fresh local
+ * stack's database, with SMTP pointing at a port where nothing listens: the
+ * lead is stored, marked for retry with the error, and the visitor still
+ * gets 201 {ok, id}.
+ */
+
+const stack = inject("stack");
+const db = new pg.Client({ connectionString: stack.databaseUrl });
+let fn: Child;
+let fnUrl: string;
+
+beforeAll(async () => {
+  await db.connect();
+  const [deadSmtpPort, port] = [await findFreePortBlock(1), await findFreePortBlock(1)];
+  const env = functionEnv({
+    supabaseUrl: stack.gatewayUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceKey,
+    databaseUrl: stack.databaseUrl,
+    smtpPort: deadSmtpPort === port ? deadSmtpPort + 1 : deadSmtpPort,
+  });
+  const target = { name: "send-contact-email", dir: join(functionsDir, "send-contact-email"), port };
+  fn = await startFunction(target, env, createLogger("quiet"));
+  await waitForFunction(target, fn);
+  fnUrl = `http://127.0.0.1:${port}/send-contact-email`;
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await db.end();
+});
+
+const post = (body: unknown) =>
+  fetch(fnUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+describe("send-contact-email with SMTP down", () => {
+  it("stores the quote request, marks it for retry, and still answers success", async () => {
+    const response = await post({
+      isServiceRequest: true,
+      firstName: "Sam",
+      lastName: "Reed",
+      email: "sam.reed@example.com",
+      phone: "7325550101",
+      serviceType: "appraisal",
+      propertyAddress: "5 Maple Ave",
+      propertyData: { Prop_Mail_Street: "5 Maple Ave", Sq_Ft: 1200 },
+      basePrice: 450,
+      finalPrice: 450,
+    });
+    expect(response.status).toBe(201);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+    expect(ok).toBe(true);
+    const { rows } = await db.query("select * from service_requests where id = $1", [id]);
+    expect(rows[0]).toMatchObject({
+      email: "sam.reed@example.com",
+      email_status: "retry",
+      email_attempts: 1,
+      notification_sent_at: null,
+      confirmation_sent_at: null,
+      living_sqft: 1200,
+      living_sqft_source: "request",
+      price_tier: "under_1500",
+    });
+    expect(rows[0].last_email_error).toMatch(/business notification: .*ECONNREFUSED/);
+  });
+
+  it("stores the contact message, marks it for retry, and still answers success", async () => {
+    const response = await post({
+      firstName: "Ana",
+      lastName: "Silva",
+      email: "Ana.Silva@Example.com",
+      message: "Please call me about a date-of-death appraisal.",
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const { rows } = await db.query("select * from contact_messages where id = $1", [id]);
+    expect(rows[0]).toMatchObject({ email: "ana.silva@example.com", email_status: "retry", email_attempts: 1, phone: null });
+    expect(rows[0].last_email_error).toMatch(/visitor confirmation: /);
+  });
+});
