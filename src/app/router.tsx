@@ -43,8 +43,20 @@ const mainLayoutPages: RouteObject[] = [
   { path: paths.services(), lazy: async () => ({ Component: (await import("@/app/routes/services")).ServicesPage }) },
   { path: "/showcase", lazy: async () => ({ Component: (await import("@/app/routes/showcase")).ShowcasePage }) },
   { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },
-  { path: paths.blog(), lazy: async () => ({ Component: (await import("@/app/routes/blog")).BlogPage }) },
-  { path: "/blog/:slug", lazy: async () => ({ Component: (await import("@/app/routes/blog-post")).BlogPostPage }) },
+  {
+    path: paths.blog(),
+    lazy: async () => {
+      const { BlogPage, blogLoader, blogShouldRevalidate } = await import("@/app/routes/blog");
+      return { Component: BlogPage, loader: blogLoader, shouldRevalidate: blogShouldRevalidate };
+    },
+  },
+  {
+    path: "/blog/:slug",
+    lazy: async () => {
+      const { BlogPostPage, blogPostLoader } = await import("@/app/routes/blog-post");
+      return { Component: BlogPostPage, loader: blogPostLoader };
+    },
+  },
   { path: paths.faqs(), lazy: async () => ({ Component: (await import("@/app/routes/faqs")).FaqsPage }) },
   { path: paths.contact(), lazy: async () => ({ Component: (await import("@/app/routes/contact")).ContactPage }) },
   { path: paths.privacy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },

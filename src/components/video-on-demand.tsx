@@ -9,6 +9,8 @@ export interface VideoOnDemandProps {
   title: string;
   /** A line under the title on the poster. */
   caption?: string;
+  /** A still of the video shown behind the play button (e.g. videoThumbnailUrl(url)); never more than a plain image request. */
+  thumbnailUrl?: string | null;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ export interface VideoOnDemandProps {
  * player script) on page load. On click the privacy-enhanced embed (youtube-nocookie.com,
  * Vimeo with dnt=1) replaces it and starts playing.
  */
-export function VideoOnDemand({ url, title, caption, className }: VideoOnDemandProps) {
+export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: VideoOnDemandProps) {
   const [playing, setPlaying] = useState(false);
   const embedUrl = toVideoEmbedUrl(url, { autoplay: true });
   if (!embedUrl) return null;
@@ -41,13 +43,19 @@ export function VideoOnDemand({ url, title, caption, className }: VideoOnDemandP
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-6 text-center text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-300"
         >
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl transition group-hover:scale-105">
+          {thumbnailUrl && (
+            <>
+              <img src={thumbnailUrl} alt="" width={480} height={360} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+              <span aria-hidden="true" className="absolute inset-0 bg-brand-950/55" />
+            </>
+          )}
+          <span className="relative flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl transition group-hover:scale-105">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 h-9 w-9 fill-current">
               <path d="M8 5v14l11-7z" />
             </svg>
           </span>
-          <span className="text-lg font-semibold">{title}</span>
-          {caption && <span className="max-w-md text-sm text-brand-100">{caption}</span>}
+          <span className="relative text-lg font-semibold">{title}</span>
+          {caption && <span className="relative max-w-md text-sm text-brand-100">{caption}</span>}
         </button>
       )}
     </div>

@@ -1,33 +1,72 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { ArrowRightIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { paths } from "@/config/paths";
-import { site } from "@/config/site";
-import { titleFromSlug } from "@/lib/format";
+import { absoluteUrl, site } from "@/config/site";
+import { blogPostQueryOptions, useBlogPost } from "@/features/blog/api/get-blog-post";
+import { BlogPostArticle, BlogPostLoading, BlogPostProblem } from "@/features/blog/components/blog-post-article";
+import { BLOG_MESSAGES } from "@/features/blog/components/blog-messages";
+import { mediaUrl } from "@/lib/media-url";
+import { prefetchForRoute } from "@/lib/route-query-client";
+
+/** Prefetches the post (the page shows its own not-found and error states). */
+export async function blogPostLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await prefetchForRoute(blogPostQueryOptions(params.slug ?? ""));
+  return null;
+}
 
 export function BlogPostPage() {
   const { slug = "" } = useParams();
-  const title = titleFromSlug(slug);
+  const query = useBlogPost(slug);
+  const post = query.data ?? null;
+
+  if (post) {
+    const cover = mediaUrl(post.featured_image);
+    const description = post.meta_description ?? post.excerpt ?? `${post.title}: an article from the ${site.name} blog.`;
+    return (
+      <>
+        <Head
+          title={post.meta_title ?? post.title}
+          description={description}
+          canonicalPath={paths.blogPost(post.slug)}
+          ogType="article"
+          {...(cover ? { ogImage: cover } : {})}
+          jsonLd={{
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            headline: post.title,
+            description,
+            datePublished: post.created_at,
+            dateModified: post.updated_at,
+            mainEntityOfPage: absoluteUrl(paths.blogPost(post.slug)),
+            ...(cover ? { image: cover } : {}),
+            ...(post.category ? { articleSection: post.category.name } : {}),
+            author: { "@type": "Organization", name: site.name },
+            publisher: { "@type": "Organization", name: site.name },
+          }}
+        />
+        <div className="border-b border-slate-200 bg-slate-50">
+          <Breadcrumb className="mx-auto max-w-3xl px-4 py-3 sm:px-6" items={[{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: post.title }]} />
+        </div>
+        <BlogPostArticle post={post} />
+      </>
+    );
+  }
+
+  const problem = query.isError ? "error" : query.isSuccess || !slug ? "not-found" : null;
+  if (problem) {
+    return (
+      <>
+        <Head title={problem === "not-found" ? BLOG_MESSAGES.postNotFound : BLOG_MESSAGES.postFailed} description={BLOG_MESSAGES.postMissingText} canonicalPath={paths.blogPost(slug)} noindex />
+        <BlogPostProblem kind={problem} />
+      </>
+    );
+  }
 
   return (
     <>
-      <Head
-        title={title}
-        description={`${title}: an article from the ${site.name} blog on New Jersey real estate appraisals and property photography.`}
-        canonicalPath={paths.blogPost(slug)}
-        ogType="article"
-      />
-      <PageHero
-        eyebrow="Blog"
-        title={title}
-        breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: title }]}
-      />
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Link to={paths.blog()} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-          <ArrowRightIcon className="h-4 w-4 rotate-180" /> Back to Blog
-        </Link>
-      </article>
+      <Head title="Blog" description={`An article from the ${site.name} blog on New Jersey appraisals and property photography.`} canonicalPath={paths.blogPost(slug)} />
+      <BlogPostLoading />
     </>
   );
 }

@@ -1,8 +1,21 @@
-import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { buttonClasses } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
+import { blogCategoriesQueryOptions } from "@/features/blog/api/list-blog-categories";
+import { blogPostsQueryOptions } from "@/features/blog/api/list-blog-posts";
+import { BlogList } from "@/features/blog/components/blog-list";
+import { prefetchForRoute } from "@/lib/route-query-client";
+
+/** Prefetches the posts and the categories (the page shows its own failure toasts). */
+export async function blogLoader(): Promise<null> {
+  await Promise.all([prefetchForRoute(blogPostsQueryOptions()), prefetchForRoute(blogCategoriesQueryOptions())]);
+  return null;
+}
+
+/** Search, category and page are read in the page; changing them reloads nothing. */
+export function blogShouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
 
 export function BlogPage() {
   return (
@@ -18,19 +31,7 @@ export function BlogPage() {
         intro="Practical guides on New Jersey home values, appraisals, property taxes and listing photography, written by the appraisers and photographers who do the work."
         breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Blog" }]}
       />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <p className="max-w-3xl leading-relaxed text-slate-700">
-          Looking for a quick answer? Our FAQ covers appraisal costs, timelines and what to expect on inspection day.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.faqs()} className={buttonClasses({ variant: "outline" })}>
-            Read the FAQs
-          </Link>
-          <Link to={paths.services()} className={buttonClasses({ variant: "outline" })}>
-            Explore our services
-          </Link>
-        </div>
-      </div>
+      <BlogList />
     </>
   );
 }
