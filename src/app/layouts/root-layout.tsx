@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { ScrollToTop } from "@/app/layouts/scroll-to-top";
+import { QuoteModalMount } from "@/app/quote/quote-modal-mount";
 import { Tracking } from "@/features/tracking/components/tracking";
 import { cn } from "@/lib/cn";
 
@@ -38,6 +39,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Tracking />
       <Outlet />
+      <QuoteModalMount />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import type { PriceTier } from "@domain/pricing.ts";
+import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
+import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
+
+/** One row of service_pricing (spec 1 §3). */
+const servicePricingRowSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  service_id: z.string(),
+  service_name: z.string(),
+  price: z.union([z.number(), z.string()]),
+  description: z.string().nullish(),
+  tier_name: z.string(),
+});
+export type ServicePricingRow = z.infer<typeof servicePricingRowSchema>;
+
+/** Every service's price in one size tier: the appraisal, the packages and the add-ons. */
+export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): Promise<ServicePricingRow[]> {
+  const supabase = await getSupabase();
+  let query = supabase
+    .from("service_pricing")
+    .select("id, service_id, service_name, price, description, tier_name")
+    .eq("tier_name", tier);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw new SupabaseRequestError(error, `Could not load the ${tier} prices`);
+  return z.array(servicePricingRowSchema).parse(data ?? []);
+}
+
+export const servicePricingQueryOptions = (tier: PriceTier) =>
+  queryOptions({
+    queryKey: quoteQueryKeys.pricingByTier(tier),
+    queryFn: ({ signal }) => getServicePricing(tier, signal),
+    staleTime: 30 * 60 * 1000,
+    retry: 1,
+  });
+
+const NO_ROWS: ServicePricingRow[] = [];
+
+/**
+ * The tier's prices. While loading and, silently, after a failure the rows are empty,
+ * so pricing falls back to the defaults (the appraisal: 450).
+ */
+export function useServicePricing(tier: PriceTier) {
+  const query = useQuery(servicePricingQueryOptions(tier));
+  return { rows: query.data ?? NO_ROWS, isPending: query.isPending, isError: query.isError };
+}

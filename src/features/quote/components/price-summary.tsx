@@ -1,0 +1,75 @@
+import type { PriceTier, QuotePrice } from "@domain/pricing.ts";
+import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import { discountAmount, formatPrice } from "@/features/quote/domain/quote-price";
+
+const TIER_LABELS: Record<PriceTier, string> = {
+  under_1500: "homes under 1,500 sq ft",
+  "1500_to_2500": "homes of 1,500 to 2,500 sq ft",
+  over_2500: "homes over 2,500 sq ft",
+};
+
+export interface PriceSummaryProps {
+  service: "appraisal" | "photography";
+  price: QuotePrice | null;
+  discount: AppliedDiscountCode | null;
+  loading: boolean;
+  /** The property's size is unknown (priced as 1,500 to 2,500 sq ft). */
+  sizeUnknown: boolean;
+}
+
+/** The instant price: base, discount and the total that will be sent with the request. */
+export function PriceSummary({ service, price, discount, loading, sizeUnknown }: PriceSummaryProps) {
+  if (loading) {
+    return (
+      <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+        Calculating your price…
+      </p>
+    );
+  }
+  if (!price) {
+    return service === "photography" ? (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Choose a package to see your price.</p>
+    ) : null;
+  }
+  const saved = discountAmount(price.basePrice, discount);
+  return (
+    <section aria-labelledby="quote-price-heading" className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <h3 id="quote-price-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+        Your instant quote
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {price.customServices?.map((item) => (
+          <div key={item.id} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{item.name}</dt>
+            <dd className="font-medium text-slate-900">{formatPrice(item.price)}</dd>
+          </div>
+        ))}
+        {discount && (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Price</dt>
+              <dd className="font-medium text-slate-900" data-testid="quote-base-price">
+                {formatPrice(price.basePrice)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Discount ({discount.code})</dt>
+              <dd className="font-medium text-emerald-800">−{formatPrice(saved)}</dd>
+            </div>
+          </>
+        )}
+        <div className="flex items-baseline justify-between gap-3 border-t border-brand-100 pt-2">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="text-2xl font-bold text-brand-900" data-testid="quote-final-price">
+            {formatPrice(price.finalPrice)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">
+        {service === "appraisal" ? "Appraisal" : "Photography"} pricing for {TIER_LABELS[price.tier]}
+        {sizeUnknown ? " (the county record has no living area, so we priced it as a mid-size home)" : ""}. Confirmed
+        with your invoice; no payment is taken now.
+      </p>
+    </section>
+  );
+}

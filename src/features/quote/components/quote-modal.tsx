@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import type { QuoteContactForm } from "@schemas/service-request.ts";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useServicePricing } from "@/features/quote/api/get-service-pricing";
+import { useSendServiceRequest } from "@/features/quote/api/send-service-request";
+import { DiscountField } from "@/features/quote/components/discount-field";
+import { PhotographyPackagePicker } from "@/features/quote/components/photography-package-picker";
+import { PriceSummary } from "@/features/quote/components/price-summary";
+import { PropertyLookupProvider, type QuotePropertyLookup } from "@/features/quote/components/property-lookup";
+import { PropertyStep } from "@/features/quote/components/property-step";
+import { QuoteRequestForm } from "@/features/quote/components/quote-request-form";
+import { ServiceChoice } from "@/features/quote/components/service-choice";
+import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
+import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
+import { addOnOptions, packageOptions, priceSelection, quoteTier } from "@/features/quote/domain/quote-price";
+import type { PropertyOption, QuoteProperty } from "@/features/quote/domain/quote-property";
+import {
+  appraisalTypeSlug,
+  fromQuoteSearch,
+  selectAppraisalType,
+  selectPackage,
+  selectProperty,
+  selectService,
+  setDiscountCode,
+  toggleAddOn,
+  toQuotePreset,
+  type QuoteSelection,
+} from "@/features/quote/domain/quote-selection";
+import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
+import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
+
+export interface QuoteModalProps {
+  lookup: QuotePropertyLookup;
+  /** Closes the modal (the app layer clears the quote parameters). */
+  onClose: () => void;
+  /** After a request was accepted: the app layer goes to /thank-you. */
+  onSubmitted: () => void;
+}
+
+/**
+ * The instant quote and service request (spec 1 §2), driven by the URL: every choice is
+ * read from the quote parameters and written back with `replace`, so any state can be
+ * shared as a link and survives reload and back/forward. Rendered only while open.
+ */
+export function QuoteModal({ lookup, onClose, onSubmitted }: QuoteModalProps) {
+  return (
+    <PropertyLookupProvider value={lookup}>
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent
+          size="lg"
+          className="p-4 min-[360px]:p-6"
+          closeLabel="Close quote"
+          onEscapeKeyDown={(event) => {
+            // An open suggestion list takes Escape first (AddressSearch closes it).
+            const target = event.target;
+            if (target instanceof HTMLElement && target.getAttribute("aria-expanded") === "true") event.preventDefault();
+          }}
+        >
+          <DialogTitle>Get Your Free Quote</DialogTitle>
+          <DialogDescription>
+            Choose a service, find the property and get an instant price. We confirm every request within one business day.
+          </DialogDescription>
+          <QuoteModalBody lookup={lookup} onSubmitted={onSubmitted} />
+        </DialogContent>
+      </Dialog>
+    </PropertyLookupProvider>
+  );
+}
+
+function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" | "onSubmitted">) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selection = useMemo(() => fromQuoteSearch(parseQuoteSearch(location.search)), [location.search]);
+
+  // Every change is written back to the URL, replacing the entry (one history entry per opening).
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  const write = useCallback(
+    (next: QuoteSelection) => {
+      const search = buildQuoteSearch(clearQuoteSearch(searchRef.current), toQuotePreset(next));
+      if (search === searchRef.current) return;
+      searchRef.current = search;
+      navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, location.hash],
+  );
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const update = useCallback((change: (current: QuoteSelection) => QuoteSelection) => write(change(selectionRef.current)), [write]);
+
+  const pinState = lookup.usePropertyByPin(selection.pin);
+  const property = selection.pin ? pinState.property : undefined;
+  const coverage = property ? lookup.coverage(property) : null;
+
+  // 'Failed to load property details': once per pin that fails (from a link or a pick).
+  const failedPin = useRef<string | null>(null);
+  useEffect(() => {
+    if (selection.pin && pinState.status === "error" && failedPin.current !== selection.pin) {
+      failedPin.current = selection.pin;
+      toast.error(QUOTE_MESSAGES.propertyLoadFailed);
+    }
+  }, [selection.pin, pinState.status]);
+
+  const tier = quoteTier(selection.service, property?.livingSqft);
+  const pricing = useServicePricing(tier);
+  const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
+  const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
+  const [packageError, setPackageError] = useState<string | undefined>();
+
+  const sendRequest = useSendServiceRequest();
+
+  const pick = (option: PropertyOption) => {
+    if (!option.pin || !option.property) {
+      toast.error(QUOTE_MESSAGES.propertyDataNotFound);
+      return;
+    }
+    lookup.logSearch(option.property, false);
+    update((current) => selectProperty(current, option.pin));
+  };
+
+  const onChanged = (changed: QuoteProperty & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
+
+  const send = async (values: QuoteContactForm): Promise<boolean> => {
+    const current = selectionRef.current;
+    if (!current.service) return false;
+    const payload = buildServiceRequestPayload({
+      form: values,
+      selection: { ...current, service: current.service },
+      property: property ?? null,
+      price,
+      discount: discount.applied,
+      search: location.search,
+    });
+    try {
+      await sendRequest.mutateAsync(payload);
+    } catch {
+      toast.error(QUOTE_MESSAGES.requestFailed);
+      return false;
+    }
+    if (property) lookup.logSearch(property, true);
+    toast.success(QUOTE_MESSAGES.requestSent);
+    onSubmitted();
+    return true;
+  };
+
+  const service = selection.service;
+
+  return (
+    <div className="mt-6 space-y-8">
+      <ServiceChoice value={service} onChange={(next) => update((current) => selectService(current, next))} />
+
+      <section aria-labelledby="quote-step-property">
+        <h3 id="quote-step-property" className="mb-3 text-base font-semibold text-slate-900">
+          2. Find the property
+        </h3>
+        <PropertyStep
+          serviceChosen={service !== null}
+          pin={selection.pin}
+          pinState={pinState}
+          coverage={coverage}
+          onPick={pick}
+          onChanged={onChanged}
+        />
+      </section>
+
+      {service && property && coverage && (
+        <section aria-labelledby="quote-step-details">
+          <h3 id="quote-step-details" className="mb-3 text-base font-semibold text-slate-900">
+            3. Your price and details
+          </h3>
+          <QuoteRequestForm
+            selection={{ ...selection, service }}
+            notServicedMessage={coverage.status === "not-covered" ? coverage.message : null}
+            onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
+            onSend={send}
+            onPackageError={setPackageError}
+          >
+            {service === "photography" && (
+              <PhotographyPackagePicker
+                packages={packageOptions(pricing.rows, tier)}
+                addOns={addOnOptions(pricing.rows, tier)}
+                packageId={selection.packageId}
+                addOnIds={selection.addOnIds}
+                pricesLoading={pricing.isPending}
+                error={packageError}
+                onPackageChange={(id) => {
+                  setPackageError(undefined);
+                  update((current) => selectPackage(current, id));
+                }}
+                onAddOnChange={(id, checked) => {
+                  setPackageError(undefined);
+                  update((current) => toggleAddOn(current, id, checked));
+                }}
+              />
+            )}
+            <PriceSummary
+              service={service}
+              price={price}
+              discount={discount.applied}
+              loading={pricing.isPending}
+              sizeUnknown={property.livingSqft === null || property.livingSqft < 200}
+            />
+            <DiscountField discount={discount} />
+          </QuoteRequestForm>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { quoteContactFormSchema, type QuoteContactForm } from "@schemas/service-request.ts";
+import { Button } from "@/components/ui/button";
+import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
+import { appraisalTypes } from "@/content/appraisal-types";
+import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
+import { formatPhoneInput } from "@/features/quote/domain/phone";
+import { appraisalTypeName, packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
+import { cn } from "@/lib/cn";
+
+export interface QuoteRequestFormProps {
+  selection: QuoteSelection & { service: NonNullable<QuoteSelection["service"]> };
+  /** The tooltip of the disabled request button when the county is not served. */
+  notServicedMessage: string | null;
+  /** The price, package and discount parts, placed above the contact fields. */
+  children?: ReactNode;
+  onAppraisalTypeChange: (name: string) => void;
+  /** Sends the request; resolves true when it was accepted. */
+  onSend: (values: QuoteContactForm) => Promise<boolean>;
+  /** Set when the photography package is missing or incomplete (shown by the picker). */
+  onPackageError: (message: string | undefined) => void;
+}
+
+const inputClasses =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 " +
+  "aria-[invalid=true]:border-red-600";
+
+/**
+ * Step 3's contact form (spec 1 §5), validated by react-hook-form with the shared zod
+ * schema: messages on submit, each cleared as soon as its field is edited, the toast
+ * 'Please correct the errors in the form' when anything is wrong. The phone is shown as
+ * (xxx) xxx-xxxx and capped at 10 digits. One click sends one request.
+ */
+export function QuoteRequestForm({
+  selection,
+  notServicedMessage,
+  children,
+  onAppraisalTypeChange,
+  onSend,
+  onPackageError,
+}: QuoteRequestFormProps) {
+  const formId = useId();
+  const isAppraisal = selection.service === "appraisal";
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteContactForm>({
+    resolver: zodResolver(quoteContactFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      service: appraisalTypeName(selection.appraisalType) ?? "",
+      comments: "",
+    },
+  });
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  // A link, or back/forward, may change the preset appraisal type.
+  useEffect(() => {
+    const name = appraisalTypeName(selection.appraisalType);
+    if (name) setValue("service", name);
+  }, [selection.appraisalType, setValue]);
+
+  const checkPackage = (): boolean => {
+    const problem = packageProblem(selection);
+    onPackageError(
+      problem === "package-required"
+        ? QUOTE_MESSAGES.packageRequired
+        : problem === "custom-service-required"
+          ? QUOTE_MESSAGES.customServiceRequired
+          : undefined,
+    );
+    return problem === null;
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (inFlight.current) return;
+      if (!checkPackage()) {
+        toast.error(QUOTE_MESSAGES.formHasErrors);
+        return;
+      }
+      inFlight.current = true;
+      setSending(true);
+      try {
+        if (await onSend(values)) reset();
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+    },
+    () => {
+      checkPackage();
+      toast.error(QUOTE_MESSAGES.formHasErrors);
+    },
+  );
+
+  /** A field's props; editing it clears its error (and runs `onEdit` first). */
+  const field = (name: FieldPath<QuoteContactForm>, onEdit?: (value: string) => void) => {
+    const error = errors[name]?.message;
+    return {
+      id: `${formId}-${name}`,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${formId}-${name}-error` : undefined,
+      ...register(name, {
+        onChange: (event: { target: { value: string } }) => {
+          onEdit?.(event.target.value);
+          clearErrors(name);
+        },
+      }),
+    };
+  };
+  const errorText = (name: FieldPath<QuoteContactForm>) => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`${formId}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {message}
+      </p>
+    ) : null;
+  };
+  const label = (name: FieldPath<QuoteContactForm>, text: string, optional = false) => (
+    <label htmlFor={`${formId}-${name}`} className="block text-sm font-semibold text-slate-800">
+      {text}
+      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+    </label>
+  );
+
+  const formatPhone = (value: string) => {
+    const formatted = formatPhoneInput(value);
+    if (formatted !== value) setValue("phone", formatted);
+  };
+
+  const submitLabel = isAppraisal ? "Request Appraisal" : "Request Photography";
+  const busy = sending || isSubmitting;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Your details" className="space-y-5">
+      {children}
+
+      <div className="grid gap-4 min-[480px]:grid-cols-2">
+        <div>
+          {label("firstName", "First name")}
+          <input type="text" autoComplete="given-name" className={cn(inputClasses, "h-11")} {...field("firstName")} />
+          {errorText("firstName")}
+        </div>
+        <div>
+          {label("lastName", "Last name")}
+          <input type="text" autoComplete="family-name" className={cn(inputClasses, "h-11")} {...field("lastName")} />
+          {errorText("lastName")}
+        </div>
+        <div>
+          {label("email", "Email")}
+          <input type="email" autoComplete="email" inputMode="email" className={cn(inputClasses, "h-11")} {...field("email")} />
+          {errorText("email")}
+        </div>
+        <div>
+          {label("phone", "Phone")}
+          <input
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="(908) 555-0134"
+            maxLength={32}
+            className={cn(inputClasses, "h-11")}
+            {...field("phone", formatPhone)}
+          />
+          {errorText("phone")}
+        </div>
+      </div>
+
+      {isAppraisal && (
+        <div>
+          {label("service", "Appraisal type", true)}
+          <select
+            className={cn(inputClasses, "h-11")}
+            {...field("service", onAppraisalTypeChange)}
+          >
+            <option value="">Not sure yet</option>
+            {appraisalTypes.map((type) => (
+              <option key={type.slug} value={type.name}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <div>
+        {label("comments", "Comments", true)}
+        <textarea
+          rows={3}
+          placeholder="Anything we should know: deadlines, access, the lender's name…"
+          className={cn(inputClasses, "py-2")}
+          {...field("comments")}
+        />
+        {errorText("comments")}
+      </div>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">We reply within one business day. No payment is taken now.</p>
+        {notServicedMessage ? (
+          <DisabledButtonWithTooltip tooltip={notServicedMessage} size="lg">
+            {submitLabel}
+          </DisabledButtonWithTooltip>
+        ) : (
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+            {busy ? "Sending…" : submitLabel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

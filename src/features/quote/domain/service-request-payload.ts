@@ -1,0 +1,59 @@
+import type { QuotePrice } from "@domain/pricing.ts";
+import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "@schemas/service-request.ts";
+import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
+
+/** The five UTM values of a search string (empty ones left out). */
+export function utmFromSearch(search: string): ServiceRequestPayload["utm"] {
+  const params = new URLSearchParams(search);
+  const keys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+  const utm: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 256);
+  }
+  return Object.keys(utm).length > 0 ? utm : null;
+}
+
+export interface RequestProperty {
+  fullAddress: string;
+  raw: Record<string, unknown>;
+}
+
+export interface BuildPayloadInput {
+  form: QuoteContactForm;
+  selection: QuoteSelection & { service: NonNullable<QuoteSelection["service"]> };
+  property: RequestProperty | null;
+  price: QuotePrice | null;
+  discount: AppliedDiscountCode | null;
+  search: string;
+}
+
+/**
+ * POST /send-contact-email for a quote (spec 1 §7): the email lowercased, the phone as
+ * digits only, and the base and final price exactly as shown.
+ */
+export function buildServiceRequestPayload({ form, selection, property, price, discount, search }: BuildPayloadInput): ServiceRequestPayload {
+  const appraisal = selection.service === "appraisal";
+  const comments = form.comments?.trim();
+  return {
+    isServiceRequest: true,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim().toLowerCase(),
+    phone: digitsOnly(form.phone),
+    message: comments ? comments : null,
+    serviceType: selection.service,
+    appraisalType: appraisal ? form.service?.trim() || null : null,
+    propertyAddress: property?.fullAddress || null,
+    propertyData: property?.raw ?? null,
+    selectedPhotographyPackage: appraisal ? null : selection.packageId,
+    customServices: price?.customServices ?? null,
+    basePrice: price?.basePrice ?? null,
+    finalPrice: price?.finalPrice ?? null,
+    discountCode: discount
+      ? { code: discount.code, type: discount.type, value: discount.value, description: discount.description ?? null }
+      : null,
+    tier: price?.tier ?? null,
+    utm: utmFromSearch(search),
+  };
+}
