@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { delay, http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { testParcels } from "../../msw/fixtures/parcels";
+import { server } from "../../msw/server";
+import { currentUrl } from "../support/render-app";
+import { ANA, fillContact, recordRequests, renderQuote, urls } from "./quote-test-support";
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => server.events.removeAllListeners());
+
+const APPRAISAL_LINK = "/hunterdon?utm_source=mailer&utm_campaign=spring&openQuote=true&service=appraisal&appraisalType=refinance&pin=1009_12_3.01";
+
+describe("the contact form", () => {
+  it("shows every required message and 'Please correct the errors in the form'; editing a field clears its error", async () => {
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    await user.click(await within(dialog).findByRole("button", { name: "Request Appraisal" }));
+    expect(await screen.findByText("Please correct the errors in the form")).toBeInTheDocument();
+    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required"]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText("First name")).toHaveAccessibleDescription("First name is required");
+
+    await user.type(within(dialog).getByLabelText("First name"), "A");
+    expect(within(dialog).queryByText("First name is required")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Last name is required")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("checks the email address and the phone number", async () => {
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await fillContact(user, { firstName: "Ana", lastName: "Silva", email: "ana@example", phone: "908555" });
+    expect(within(dialog).getByLabelText("Phone")).toHaveValue("(908) 555");
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(within(dialog).getByText("Phone number must be 10 digits")).toBeInTheDocument();
+
+    const phone = within(dialog).getByLabelText("Phone");
+    await user.clear(phone);
+    await user.type(phone, "908-555-CALL");
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await within(dialog).findByText("Phone number must contain only numbers")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("formats the phone as (xxx) xxx-xxxx and stops at 10 digits", async () => {
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    const phone = await within(dialog).findByLabelText("Phone");
+    await user.type(phone, "908555013499");
+    expect(phone).toHaveValue("(908) 555-0134");
+  });
+
+  it("photography: 'Please select a photography package', then 'Please select at least one individual service'", async () => {
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote("/?openQuote=true&service=photography&pin=1009_12_3.01");
+    await within(dialog).findByRole("button", { name: "Request Photography" });
+    await fillContact(user, ANA);
+    await user.click(within(dialog).getByRole("button", { name: "Request Photography" }));
+    expect(await within(dialog).findByText("Please select a photography package")).toBeInTheDocument();
+    expect(await screen.findByText("Please correct the errors in the form")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("radio", { name: /Custom package/ }));
+    expect(within(dialog).queryByText("Please select a photography package")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Request Photography" }));
+    expect(await within(dialog).findByText("Please select at least one individual service")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("submission", () => {
+  it("sends the request with the price shown, says so, logs the request and goes to /thank-you", async () => {
+    const requests = recordRequests(urls.sendEmail, urls.logSearch);
+    const { dialog, router, user } = await renderQuote(`${APPRAISAL_LINK}&discount=SPRING10`);
+    await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$450"));
+    expect(within(dialog).getByLabelText(/Appraisal type/)).toHaveValue("Refinance");
+    await fillContact(user, ANA);
+    await user.type(within(dialog).getByLabelText(/Comments/), "Lender needs it by Friday.");
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+
+    expect(await screen.findByText("Your request has been sent! We'll contact you soon.")).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe("/thank-you"));
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    const emails = requests.filter((request) => request.url === urls.sendEmail);
+    expect(emails).toHaveLength(1);
+    const payload = emails[0]!.body;
+    expect(payload).toEqual({
+      isServiceRequest: true,
+      firstName: "Ana",
+      lastName: "Silva",
+      email: "ana.silva@example.com",
+      phone: "9085550134",
+      message: "Lender needs it by Friday.",
+      serviceType: "appraisal",
+      appraisalType: "Refinance",
+      propertyAddress: "12 Oak Ridge Rd, Flemington, NJ 08822",
+      propertyData: testParcels.flemington,
+      selectedPhotographyPackage: null,
+      customServices: null,
+      basePrice: 500,
+      finalPrice: 450,
+      discountCode: { code: "SPRING10", type: "percentage", value: 10, description: "10% off any appraisal or photography service" },
+      tier: "1500_to_2500",
+      utm: { utm_source: "mailer", utm_campaign: "spring" },
+    });
+    expect(serviceRequestPayloadSchema.safeParse(payload).success).toBe(true);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === urls.logSearch).map((request) => request.body)).toEqual([
+        { propertyData: testParcels.flemington, serviceRequested: true },
+      ]),
+    );
+  });
+
+  it("a photography request carries the package and the priced add-ons", async () => {
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(
+      "/?openQuote=true&service=photography&pin=0223_105_14&package=custom&selection1=floor-plans&selection2=real-estate-videography",
+    );
+    await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$525"));
+    await fillContact(user, ANA);
+    await user.click(within(dialog).getByRole("button", { name: "Request Photography" }));
+    await screen.findByText("Your request has been sent! We'll contact you soon.");
+    expect(sent[0]!.body).toMatchObject({
+      serviceType: "photography",
+      appraisalType: null,
+      selectedPhotographyPackage: "custom",
+      customServices: [
+        { id: "floor-plans", name: "Floor Plans", price: 125 },
+        { id: "real-estate-videography", name: "Real Estate Videography", price: 400 },
+      ],
+      basePrice: 525,
+      finalPrice: 525,
+      tier: "under_1500",
+    });
+  });
+
+  it("on failure says so and keeps everything filled in", async () => {
+    server.use(http.post(urls.sendEmail, () => HttpResponse.json({ error: "smtp down" }, { status: 500 })));
+    const { dialog, router, user } = await renderQuote(APPRAISAL_LINK);
+    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await fillContact(user, ANA);
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await screen.findByText("Failed to send request. Please try again or call us directly.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Get Your Free Quote" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("First name")).toHaveValue("Ana");
+    expect(within(dialog).getByLabelText("Email")).toHaveValue("Ana.Silva@Example.com");
+    expect(within(dialog).getByLabelText("Phone")).toHaveValue("(908) 555-0134");
+    expect(router.state.location.pathname).toBe("/hunterdon");
+    expect(within(dialog).getByRole("button", { name: "Request Appraisal" })).toBeEnabled();
+  });
+
+  it("a double click sends one request", async () => {
+    server.use(
+      http.post(urls.sendEmail, async () => {
+        await delay(300);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await fillContact(user, ANA);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await screen.findByText("Your request has been sent! We'll contact you soon.")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("Apply is disabled while a code is being checked", async () => {
+    server.use(
+      http.post(urls.discount, async () => {
+        await delay(400);
+        return HttpResponse.json([{ valid: false, type: null, value: null, description: null }]);
+      }),
+    );
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    await user.type(await within(dialog).findByLabelText(/Discount code/), "LATE");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(within(dialog).getByRole("button", { name: "Checking…" })).toBeDisabled();
+    expect(await within(dialog).findByText("Invalid or expired discount code")).toBeInTheDocument();
+  });
+});
