@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { PRICE_TIERS, type PriceTier } from "@domain/pricing.ts";
+import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import { functionUrl, restUrl, rpcUrl } from "./urls";
 
 /**
@@ -57,5 +58,13 @@ export const quoteHandlers: RequestHandler[] = [
     );
   }),
 
-  http.post(functionUrl("send-contact-email"), () => HttpResponse.json({ success: true })),
+  // Service requests (isServiceRequest: true) are checked with the shared schema, as the function does;
+  // plain contact messages fall through to tests/msw/contact-handlers.ts.
+  http.post(functionUrl("send-contact-email"), async ({ request }) => {
+    const body: unknown = await request.clone().json().catch(() => null);
+    if (!body || typeof body !== "object" || (body as { isServiceRequest?: unknown }).isServiceRequest !== true) return undefined;
+    const parsed = serviceRequestPayloadSchema.safeParse(body);
+    if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+    return HttpResponse.json({ success: true, id: "00000000-0000-4000-8000-000000000002" });
+  }),
 ];

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { server } from "../../msw/server";
 import { restUrl } from "../../msw/urls";
-import { recordRequests, renderQuote, urls } from "./quote-test-support";
+import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
+beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());
 
 const FLEMINGTON = "1009_12_3.01"; // 1,850 sq ft → 1500_to_2500

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { searchTestParcels, testParcels, toSearchResult } from "../../msw/fixtures/parcels";
 import { server } from "../../msw/server";
 import { functionUrl } from "../../msw/urls";
-import { recordRequests, renderQuote, urls } from "./quote-test-support";
+import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
+beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());
 
 const pinOf = (search: string) => new URLSearchParams(search).get("pin");

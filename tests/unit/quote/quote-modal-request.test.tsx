@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import { testParcels } from "../../msw/fixtures/parcels";
 import { server } from "../../msw/server";
 import { currentUrl } from "../support/render-app";
-import { ANA, fillContact, recordRequests, renderQuote, urls } from "./quote-test-support";
+import { ANA, fillContact, recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
+beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());
 
 const APPRAISAL_LINK = "/hunterdon?utm_source=mailer&utm_campaign=spring&openQuote=true&service=appraisal&appraisalType=refinance&pin=1009_12_3.01";

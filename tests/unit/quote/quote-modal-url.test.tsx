@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { server } from "../../msw/server";
 import { currentUrl } from "../support/render-app";
-import { QUOTE_DIALOG_NAME, renderQuote } from "./quote-test-support";
+import { QUOTE_DIALOG_NAME, renderQuote, warmUpQuoteModules } from "./quote-test-support";
 import { renderApp } from "../support/render-app";
 
+beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());
 
 const params = (router: { state: { location: { search: string } } }) =>

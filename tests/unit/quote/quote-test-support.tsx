@@ -55,3 +55,17 @@ export async function fillContact(user: UserEvent, values: ContactValues) {
 }
 
 export const ANA = { firstName: "Ana", lastName: "Silva", email: "Ana.Silva@Example.com", phone: "9085550134" };
+
+/**
+ * Loads the lazily imported modal and pages once, before the tests: on a busy machine
+ * transforming them on first use can take longer than a findBy* waits.
+ */
+export async function warmUpQuoteModules(): Promise<void> {
+  await Promise.all([
+    import("@/app/quote/quote-modal-entry"),
+    import("@/app/routes/home"),
+    import("@/app/routes/about"),
+    import("@/app/routes/county"),
+    import("@/app/routes/thank-you"),
+  ]);
+}
