@@ -1,0 +1,171 @@
+import pg from "pg";
+import { appraisalTypes, type AppraisalTypeSlug } from "../../src/content/appraisal-types.ts";
+import { loadAppraisalPageContent } from "../../src/content/appraisals/page-content.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The FAQ has 48 questions (tests/unit/faq-content.test.ts checks the content itself). */
+const FAQ_TOTAL = 48;
+
+async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const connectionString = process.env.E2E_DATABASE_URL;
+  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe("appraisal service pages", () => {
+  for (const type of appraisalTypes) {
+    test(`/appraisals/${type.slug} renders in full`, async ({ page }) => {
+      const content = await loadAppraisalPageContent(type.slug as AppraisalTypeSlug);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/appraisals/${type.slug}`);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(type.title);
+      await expect(page).toHaveTitle(`${content.seoTitle} | Garden State Property Appraisals`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", content.seoDescription);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", content.keywords.join(", "));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/appraisals/${type.slug}$`));
+
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Services", content.serviceName]);
+
+      for (const title of [content.whatIsIt.title, content.whenNeeded.title, content.whyChooseUs.title, content.process.title, "Common Questions", "Related Services"]) {
+        await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(content.whatIsIt.paragraphs[0]!)).toBeVisible();
+      await expect(page.getByRole("region", { name: content.whenNeeded.title }).getByRole("listitem")).toHaveCount(content.whenNeeded.scenarios.length);
+      await expect(page.getByRole("region", { name: content.process.title }).getByRole("listitem")).toHaveCount(5);
+      await expect(page.getByRole("region", { name: "Common Questions" }).getByRole("button")).toHaveCount(content.commonQuestions.length);
+      const related = page.getByRole("region", { name: "Related Services" }).getByRole("link");
+      await expect(related).toHaveCount(3);
+      for (const [index, slug] of content.relatedSlugs.entries()) {
+        await expect(related.nth(index)).toHaveAttribute("href", `/appraisals/${slug}`);
+      }
+
+      const card = page.getByRole("complementary", { name: `Order a ${content.serviceName}` });
+      await expect(card).toHaveCSS("position", "sticky");
+      await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+      await expect(card.getByRole("link", { name: "Request Quote Online" })).toHaveAttribute(
+        "href",
+        `/appraisals/${type.slug}?openQuote=true&service=appraisal&appraisalType=${type.slug}`,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a common question opens and the related-service links navigate", async ({ page }) => {
+    const content = await loadAppraisalPageContent("tax-appeal");
+    await page.goto("/appraisals/tax-appeal");
+    const question = content.commonQuestions[0]!;
+    await page.getByRole("button", { name: question.question }).click();
+    await expect(page.getByText(question.answer)).toBeVisible();
+
+    await page.getByRole("region", { name: "Related Services" }).getByRole("link", { name: /Retrospective/ }).click();
+    await expect(page).toHaveURL(/\/appraisals\/retrospective$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retrospective (Date-of-Death) Appraisal");
+  });
+
+  test("'Request Quote Online' opens the quote preset to appraisal and the page's type", async ({ page }) => {
+    await page.goto("/appraisals/pmi-removal");
+    await page.getByRole("complementary", { name: "Order a PMI Removal Appraisal" }).getByRole("link", { name: "Request Quote Online" }).click();
+    await expect(page).toHaveURL(/\/appraisals\/pmi-removal\?openQuote=true&service=appraisal&appraisalType=pmi-removal$/);
+    // The page stays where it was: opening the quote is not a navigation to another page.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PMI Removal Appraisal");
+  });
+
+  test("an unknown type shows the not-found page", async ({ page }) => {
+    await page.goto("/appraisals/commercial");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+});
+
+test.describe("FAQ page", () => {
+  test("renders in full with its structured data", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(page.getByText("Updated January 2025")).toBeVisible();
+    await expect(page.getByText(`Showing ${FAQ_TOTAL} of ${FAQ_TOTAL} questions`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "FAQ categories" }).getByRole("link")).toHaveCount(8);
+    await expect(page.locator("section[id] h2")).toHaveCount(8);
+    await expect(page.getByRole("complementary", { name: "Still have questions?" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Schedule Your Appraisal?" })).toBeVisible();
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat() as { "@type": string; mainEntity?: unknown[] }[]);
+    expect(types.find((block) => block["@type"] === "FAQPage")?.mainEntity).toHaveLength(FAQ_TOTAL);
+    expect(types.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test("search filters case-insensitively, hides the navigator, and shows the empty state", async ({ page }) => {
+    await page.goto("/faqs");
+    const search = page.getByRole("searchbox", { name: "Search FAQs" });
+    await search.fill("ZELLE");
+    await expect(page.getByText(`Showing 1 of ${FAQ_TOTAL} questions`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "FAQ categories" })).toHaveCount(0);
+    await expect(page.locator("section[id] h2")).toHaveText(["Pricing & Payment"]);
+
+    await search.fill("timeshare");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(
+      page.getByText(`We couldn't find any FAQs matching "timeshare". Try different keywords or browse our categories above.`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByText(`Showing ${FAQ_TOTAL} of ${FAQ_TOTAL} questions`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "FAQ categories" })).toBeVisible();
+  });
+
+  test("a quick-answer card scrolls its category to 100 px below the top", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.getByRole("button", { name: /^Photography Services/ }).click();
+    await expect
+      .poll(async () => page.locator("#photography-media").evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(100);
+  });
+
+  test("helpful and not-helpful answers are stored in faq_feedback with their toasts", async ({ page }) => {
+    const countRows = (questionId: string, helpful: boolean) =>
+      withDatabase(async (client) => {
+        const { rows } = await client.query<{ count: string }>(
+          "select count(*) from public.faq_feedback where question_id = $1 and helpful = $2 and question = $3",
+          [questionId, helpful, questionId === "inspection-length" ? "How long does the inspection take?" : "What if my property is outside your service area?"],
+        );
+        return Number(rows[0]!.count);
+      });
+    const helpfulBefore = await countRows("inspection-length", true);
+    const notHelpfulBefore = await countRows("outside-service-area", false);
+
+    await page.goto("/faqs");
+    const scheduling = page.locator("#scheduling-inspection");
+    await scheduling.getByRole("button", { name: "How long does the inspection take?" }).click();
+    await scheduling.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+    await expect(scheduling.getByRole("status")).toHaveText("You found this answer helpful.");
+    await expect.poll(() => countRows("inspection-length", true)).toBe(helpfulBefore + 1);
+
+    const area = page.locator("#service-area");
+    await area.getByRole("button", { name: "What if my property is outside your service area?" }).click();
+    await area.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "No" }).click();
+    await expect(page.getByText("Thanks! We'll work on improving this answer.")).toBeVisible();
+    await expect.poll(() => countRows("outside-service-area", false)).toBe(notHelpfulBefore + 1);
+  });
+
+  test("the scroll-to-top button appears after 300 px and returns to the top", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
