@@ -41,7 +41,13 @@ const mainLayoutPages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("@/app/routes/home")).HomePage }) },
   { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
   { path: paths.services(), lazy: async () => ({ Component: (await import("@/app/routes/services")).ServicesPage }) },
-  { path: "/showcase", lazy: async () => ({ Component: (await import("@/app/routes/showcase")).ShowcasePage }) },
+  {
+    path: "/showcase",
+    lazy: async () => {
+      const { ShowcasePage, showcaseListingLoader } = await import("@/app/routes/showcase");
+      return { Component: ShowcasePage, loader: showcaseListingLoader };
+    },
+  },
   { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },
   {
     path: paths.blog(),

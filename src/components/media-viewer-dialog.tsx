@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from "react";
-import { MediaImage } from "@/components/media-image";
+import { MediaImage, type MediaImageSource } from "@/components/media-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 
@@ -11,6 +11,8 @@ export interface ViewerItem {
   label: string;
   width?: number;
   height?: number;
+  /** Smaller widths of an image, if its source has them. */
+  sources?: readonly MediaImageSource[];
 }
 
 /** Index of an item opened on its own: previous/next and the thumbnail strip are off. */
@@ -134,7 +136,7 @@ export function MediaViewerDialog({ open, onOpenChange, title, items, index, onI
                   )}
                 >
                   {item.kind === "image" ? (
-                    <MediaImage src={item.src} alt="" width={96} height={64} className="h-full w-full object-cover" />
+                    <MediaImage src={item.sources?.[0]?.src ?? item.src} alt="" width={96} height={64} className="h-full w-full object-cover" />
                   ) : (
                     <span className="flex h-full w-full items-center justify-center bg-slate-800 text-xs font-semibold text-slate-200">
                       {item.kind === "video" ? "Video" : "Tour"}
@@ -157,8 +159,9 @@ function ViewerStage({ item }: { item: ViewerItem }) {
         key={item.src}
         src={item.src}
         alt={item.label}
-        width={item.width ?? 1600}
-        height={item.height ?? 1067}
+        width={item.width ?? 1920}
+        height={item.height ?? 1280}
+        {...(item.sources ? { sources: item.sources, sizes: "100vw" } : {})}
         priority
         className="max-h-full max-w-full rounded-lg object-contain"
       />

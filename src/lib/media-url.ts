@@ -68,3 +68,40 @@ export function mediaFileName(url: string): string {
     return url.split("/").pop() ?? url;
   }
 }
+
+/**
+ * The shapes of the site's media images: their full size (for width/height) and the
+ * smaller widths stored beside each file in this project's storage as
+ * `<name>-<width>w.webp` (photo-1.webp → photo-1-640w.webp, photo-1-1280w.webp). The
+ * local demo media are drawn this way (supabase/local/demo-media/catalog.ts); uploads
+ * to a hosted project follow the same convention.
+ */
+export const MEDIA_IMAGE_SHAPES = {
+  /** Listing photos, aerials, portfolio images and covers (3:2). */
+  photo: { width: 1920, height: 1280, variants: [640, 1280] },
+  /** Floor-plan images (4:3). */
+  floorPlan: { width: 1600, height: 1200, variants: [800] },
+  blogCover: { width: 1200, height: 630, variants: [640] },
+  headshot: { width: 400, height: 400, variants: [] },
+  /** Brokerage logos (5:2, transparent). */
+  logo: { width: 560, height: 224, variants: [] },
+} as const satisfies Record<string, { width: number; height: number; variants: readonly number[] }>;
+
+export type MediaImageShape = keyof typeof MEDIA_IMAGE_SHAPES;
+
+/**
+ * What <MediaImage> needs for a media URL of a known shape: width, height and, for WebP
+ * files in this project's storage, the smaller widths beside it. Files elsewhere get no
+ * srcset (their other sizes are unknown).
+ */
+export function responsiveMedia(
+  src: string,
+  shape: MediaImageShape,
+  supabaseUrl: string = env.VITE_SUPABASE_URL,
+): { src: string; width: number; height: number; sources: { src: string; width: number }[] } {
+  const { width, height, variants } = MEDIA_IMAGE_SHAPES[shape];
+  const ownStorage = src.startsWith(`${trimSlashes(supabaseUrl)}${STORAGE_PUBLIC_PREFIX}`);
+  const sources =
+    ownStorage && /\.webp$/i.test(src) ? variants.map((w) => ({ src: src.replace(/\.webp$/i, `-${w}w.webp`), width: w })) : [];
+  return { src, width, height, sources };
+}

@@ -19,15 +19,22 @@ export function getRouteQueryClient(): QueryClient | undefined {
 
 /**
  * A loader's prefetch: fills the cache with `ensureQueryData` so the page renders with
- * its data. Never throws: a failed read is left in the cache as an error, and the page
+ * its data (with `blockInBrowser: false`, browsers only start the read). Never throws: a failed read is left in the cache as an error, and the page
  * shows its own error state for it (not the route error screen). Without a registered
  * client it does nothing and the page loads its data itself.
  */
 export async function prefetchForRoute<TData, TKey extends QueryKey>(
   options: FetchQueryOptions<TData, Error, TData, TKey>,
+  { blockInBrowser = true }: { blockInBrowser?: boolean } = {},
 ): Promise<void> {
   const client = routeQueryClient;
   if (!client) return;
+  if (!blockInBrowser && typeof window !== "undefined") {
+    // Start the read and render at once: the page shows its own loading state (e.g. skeleton
+    // cards) meanwhile. A prerenderer (no window) still waits for the data.
+    void client.prefetchQuery(options);
+    return;
+  }
   try {
     // One attempt here, so a failing backend never holds the navigation through the
     // retries; the page's own query retries when it mounts.

@@ -1,4 +1,6 @@
-import type { RequestHandler } from "msw";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { inPortfolioOrder, testProjects } from "./fixtures/portfolio";
+import { restUrl } from "./urls";
 
-/** Default msw answers for gallery_collections. */
-export const portfolioHandlers: RequestHandler[] = [];
+/** Default msw answers for gallery_collections: the fixture projects, featured first, then newest. */
+export const portfolioHandlers: RequestHandler[] = [http.get(restUrl("gallery_collections"), () => HttpResponse.json(inPortfolioOrder(testProjects)))];

@@ -81,3 +81,29 @@ describe("MediaImage", () => {
     );
   });
 });
+
+describe("responsive media", () => {
+  it("offers the stored smaller widths of WebP files in this project's storage", async () => {
+    const { responsiveMedia } = await import("@/lib/media-url");
+    const photo = `${BASE}/storage/v1/object/public/showcase-media/a/photo-1.webp`;
+    expect(responsiveMedia(photo, "photo")).toEqual({
+      src: photo,
+      width: 1920,
+      height: 1280,
+      sources: [
+        { src: `${BASE}/storage/v1/object/public/showcase-media/a/photo-1-640w.webp`, width: 640 },
+        { src: `${BASE}/storage/v1/object/public/showcase-media/a/photo-1-1280w.webp`, width: 1280 },
+      ],
+    });
+    expect(responsiveMedia(`${BASE}/storage/v1/object/public/a/plan.webp`, "floorPlan").sources).toEqual([
+      { src: `${BASE}/storage/v1/object/public/a/plan-800w.webp`, width: 800 },
+    ]);
+  });
+
+  it("offers no other widths for files elsewhere, other formats or shapes without variants", async () => {
+    const { responsiveMedia } = await import("@/lib/media-url");
+    expect(responsiveMedia("https://cdn.example.com/photo.webp", "photo").sources).toEqual([]);
+    expect(responsiveMedia(`${BASE}/storage/v1/object/public/a/photo.jpg`, "photo").sources).toEqual([]);
+    expect(responsiveMedia(`${BASE}/storage/v1/object/public/a/headshot.webp`, "headshot")).toMatchObject({ width: 400, height: 400, sources: [] });
+  });
+});

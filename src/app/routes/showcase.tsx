@@ -1,16 +1,15 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { PageHero } from "@/components/ui/page-hero";
-import {
-  isPortfolioServiceFilter,
-  isShowcaseTab,
-  paths,
-  PORTFOLIO_SERVICE_FILTERS,
-  type PortfolioServiceFilter,
-  type ShowcaseTab,
-} from "@/config/paths";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import { isShowcaseTab, paths, type ShowcaseTab } from "@/config/paths";
+import { galleryCollectionsQueryOptions } from "@/features/portfolio/api/list-gallery-collections";
+import { PortfolioGallery } from "@/features/portfolio/components/portfolio-gallery";
+import { showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
+import { PropertyShowcaseList } from "@/features/showcases/components/property-showcase-list";
 import { cn } from "@/lib/cn";
+import { prefetchForRoute } from "@/lib/route-query-client";
 
 interface TabContent {
   label: string;
@@ -41,12 +40,17 @@ const tabs: Record<ShowcaseTab, TabContent> = {
   },
 };
 
-const serviceFilterLabels: Record<PortfolioServiceFilter, string> = {
-  photography: "Photography",
-  aerial: "Aerial",
-  floorplans: "Floor Plans",
-  video: "Video & Tours",
-};
+function tabOf(value: string | null): ShowcaseTab {
+  return isShowcaseTab(value) ? value : "properties";
+}
+
+/** Starts the tab's read; the page shows skeleton cards until it answers (a prerenderer waits for it). */
+export async function showcaseListingLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
+  if (tab === "portfolio") await prefetchForRoute(galleryCollectionsQueryOptions(), { blockInBrowser: false });
+  else await prefetchForRoute(showcaseListQueryOptions(), { blockInBrowser: false });
+  return null;
+}
 
 const pillClasses = (active: boolean) =>
   cn(
@@ -57,10 +61,7 @@ const pillClasses = (active: boolean) =>
 
 export function ShowcasePage() {
   const [searchParams] = useSearchParams();
-  const tabParam = searchParams.get("tab");
-  const tab: ShowcaseTab = isShowcaseTab(tabParam) ? tabParam : "properties";
-  const serviceTypeParam = searchParams.get("serviceType");
-  const serviceType = isPortfolioServiceFilter(serviceTypeParam) ? serviceTypeParam : undefined;
+  const tab = tabOf(searchParams.get("tab"));
   const content = tabs[tab];
 
   return (
@@ -93,33 +94,16 @@ export function ShowcasePage() {
           </ul>
         </nav>
 
-        {tab === "portfolio" && (
-          <nav aria-label="Filter by service" className="mt-6">
-            <ul className="flex flex-wrap gap-2">
-              <li>
-                <Link
-                  to={paths.showcase("portfolio")}
-                  preventScrollReset
-                  aria-current={serviceType === undefined ? "true" : undefined}
-                  className={pillClasses(serviceType === undefined)}
-                >
-                  All services
-                </Link>
-              </li>
-              {PORTFOLIO_SERVICE_FILTERS.map((filter) => (
-                <li key={filter}>
-                  <Link
-                    to={paths.showcase("portfolio", filter)}
-                    preventScrollReset
-                    aria-current={serviceType === filter ? "true" : undefined}
-                    className={pillClasses(serviceType === filter)}
-                  >
-                    {serviceFilterLabels[filter]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {tab === "portfolio" ? (
+          <WidgetBoundary name="portfolio gallery">
+            <PortfolioGallery />
+          </WidgetBoundary>
+        ) : (
+          <div className="mt-8">
+            <WidgetBoundary name="property showcase list">
+              <PropertyShowcaseList />
+            </WidgetBoundary>
+          </div>
         )}
       </div>
     </>

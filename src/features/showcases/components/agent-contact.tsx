@@ -4,7 +4,7 @@ import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, UserIcon, XIcon, YouTubeIcon } from "@/features/showcases/components/showcase-icons";
 import type { RealtorContactMethod } from "@/features/showcases/api/log-realtor-contact";
 import { cn } from "@/lib/cn";
-import { mediaUrl } from "@/lib/media-url";
+import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 
 /** The agent's name, or 'N/A' when the showcase has none (spec 2, section 3). */
 export function agentDisplayName(agent: ShowcaseAgent | null): string {
@@ -75,10 +75,8 @@ export function AgentHeadshot({ agent, size }: { agent: ShowcaseAgent | null; si
   }
   return (
     <MediaImage
-      src={src}
+      {...responsiveMedia(src, "headshot")}
       alt={`Photo of ${agentDisplayName(agent)}`}
-      width={size}
-      height={size}
       priority
       style={style}
       className="shrink-0 rounded-full object-cover ring-2 ring-white"
@@ -93,7 +91,7 @@ export function BrokerageMark({ agent, compact }: { agent: ShowcaseAgent; compac
   return (
     <div className="flex items-center gap-2">
       {logo && !compact && (
-        <MediaImage src={logo} alt={name ? `${name} logo` : "Brokerage logo"} width={120} height={40} className="h-8 w-auto max-w-[7.5rem] object-contain" />
+        <MediaImage {...responsiveMedia(logo, "logo")} alt={name ? `${name} logo` : "Brokerage logo"} className="h-8 w-auto max-w-[7.5rem] object-contain" />
       )}
       {name && <p className={cn("text-slate-600", compact ? "text-xs" : "text-sm")}>{name}</p>}
     </div>

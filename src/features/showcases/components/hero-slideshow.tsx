@@ -1,6 +1,7 @@
 import { useEffect, useState, type Ref } from "react";
 import { MediaImage } from "@/components/media-image";
 import { cn } from "@/lib/cn";
+import { responsiveMedia } from "@/lib/media-url";
 import { usePrefersReducedMotion } from "@/lib/use-prefers-reduced-motion";
 
 /** Hero slides advance every 4 seconds (spec 2, section 9). */
@@ -42,10 +43,9 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
       {photos.map((photo, index) => (
         <MediaImage
           key={photo}
-          src={photo}
+          {...responsiveMedia(photo, "photo")}
+          sizes="100vw"
           alt={index === 0 ? `${address}, ${locality}` : ""}
-          width={1920}
-          height={1280}
           priority={index === 0}
           aria-hidden={index === active ? undefined : true}
           className={cn(

@@ -5,12 +5,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { DocumentIcon, ExpandIcon } from "@/features/showcases/components/showcase-icons";
 import { sectionElementId } from "@/features/showcases/components/section-jump-nav";
 import type { MediaSectionId } from "@/features/showcases/domain/media-sections";
-import { mediaFileName } from "@/lib/media-url";
+import { mediaFileName, responsiveMedia } from "@/lib/media-url";
 import { toVideoEmbedUrl } from "@/lib/video-links";
-
-/** The intrinsic shapes of showcase media (photos and aerials 3:2, floor plans 4:3). */
-export const PHOTO_SIZE = { width: 1600, height: 1067 } as const;
-export const FLOOR_PLAN_SIZE = { width: 1600, height: 1200 } as const;
 
 const GRID_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw";
 
@@ -45,10 +41,9 @@ export function PhotosSection({ photos, address, onOpen }: { photos: readonly st
           <li key={photo} className={index === 0 ? "sm:col-span-2 sm:row-span-2" : undefined}>
             <button type="button" onClick={() => onOpen(index)} className={tileButton} aria-label={`Open photo ${index + 1} of ${photos.length}`}>
               <MediaImage
-                src={photo}
+                {...responsiveMedia(photo, "photo")}
                 alt={`${address}: photo ${index + 1}`}
-                {...PHOTO_SIZE}
-                sizes={GRID_SIZES}
+                sizes={index === 0 ? "(min-width: 1024px) 60vw, 100vw" : GRID_SIZES}
                 className="aspect-[3/2] h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
               />
             </button>
@@ -120,7 +115,7 @@ export function FloorPlansSection({
             return (
               <li key={image}>
                 <button type="button" onClick={() => onOpenImage(image, label)} className={`${tileButton} bg-white ring-1 ring-slate-200`} aria-label={`Enlarge floor plan ${index + 1}`}>
-                  <MediaImage src={image} alt={label} {...FLOOR_PLAN_SIZE} sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-full w-full object-contain p-2" />
+                  <MediaImage {...responsiveMedia(image, "floorPlan")} alt={label} sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-full w-full object-contain p-2" />
                   <span className="absolute right-3 top-3 rounded-full bg-slate-900/70 p-2 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                     <ExpandIcon className="h-4 w-4" />
                   </span>
@@ -204,7 +199,7 @@ export function AerialSection({ aerials, address, onOpenImage }: { aerials: read
   return (
     <SectionShell id="aerial" title="Aerial">
       <button type="button" onClick={() => onOpenImage(main, mainLabel)} className={tileButton} aria-label="Enlarge the aerial view">
-        <MediaImage src={main} alt={mainLabel} {...PHOTO_SIZE} sizes="(min-width: 1024px) 66vw, 100vw" className="aspect-[3/2] h-full w-full object-cover" />
+        <MediaImage {...responsiveMedia(main, "photo")} alt={mainLabel} sizes="(min-width: 1024px) 66vw, 100vw" className="aspect-[3/2] h-full w-full object-cover" />
       </button>
       {angles.length > 0 && (
         <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" aria-label="More aerial angles">
@@ -213,7 +208,7 @@ export function AerialSection({ aerials, address, onOpenImage }: { aerials: read
             return (
               <li key={angle} className="w-44 shrink-0 sm:w-56">
                 <button type="button" onClick={() => onOpenImage(angle, `${address}: aerial ${label.toLowerCase()}`)} className={tileButton} aria-label={`Enlarge ${label}`}>
-                  <MediaImage src={angle} alt={`${address}: aerial ${label.toLowerCase()}`} {...PHOTO_SIZE} sizes="14rem" className="aspect-[3/2] h-full w-full object-cover" />
+                  <MediaImage {...responsiveMedia(angle, "photo")} alt={`${address}: aerial ${label.toLowerCase()}`} sizes="14rem" className="aspect-[3/2] h-full w-full object-cover" />
                 </button>
                 <p className="mt-1.5 text-sm font-medium text-slate-700">{label}</p>
               </li>

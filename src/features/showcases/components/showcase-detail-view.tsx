@@ -8,7 +8,6 @@ import { HeroSlideshow } from "@/features/showcases/components/hero-slideshow";
 import {
   AerialSection,
   FloorPlansSection,
-  PHOTO_SIZE,
   PhotosSection,
   VideosSection,
   VirtualTourSection,
@@ -18,7 +17,7 @@ import { SectionJumpNav } from "@/features/showcases/components/section-jump-nav
 import { logRealtorContact, type RealtorContactMethod } from "@/features/showcases/api/log-realtor-contact";
 import { mediaSections } from "@/features/showcases/domain/media-sections";
 import { cityStateZip, streetPart } from "@/features/showcases/domain/property-facts";
-import { mediaUrl, mediaUrls } from "@/lib/media-url";
+import { mediaUrl, mediaUrls, responsiveMedia, type MediaImageShape } from "@/lib/media-url";
 import { useScrollPastThreshold } from "@/lib/use-scroll-past-threshold";
 
 /** The cards shrink once the page is scrolled past the hero's height minus 200 px (spec 2, section 9). */
@@ -82,12 +81,13 @@ export function ShowcaseDetailView({ showcase }: { showcase: PropertyShowcase })
 
   const [viewer, setViewer] = useState<ViewerState | null>(null);
   const photoItems = useMemo<ViewerItem[]>(
-    () => media.photos.map((src, index) => ({ kind: "image", src, label: `${address}: photo ${index + 1}`, ...PHOTO_SIZE })),
+    () => media.photos.map((src, index) => ({ kind: "image", label: `${address}: photo ${index + 1}`, ...responsiveMedia(src, "photo") })),
     [media.photos, address],
   );
   const openPhoto = useCallback((index: number) => setViewer({ title: `Photos of ${address}`, items: photoItems, index }), [photoItems, address]);
   const openSingle = useCallback(
-    (src: string, label: string) => setViewer({ title: label, items: [{ kind: "image", src, label }], index: STANDALONE_INDEX }),
+    (src: string, label: string, shape: MediaImageShape) =>
+      setViewer({ title: label, items: [{ kind: "image", label, ...responsiveMedia(src, shape) }], index: STANDALONE_INDEX }),
     [],
   );
 
@@ -118,10 +118,15 @@ export function ShowcaseDetailView({ showcase }: { showcase: PropertyShowcase })
           {present.has_photos && <PhotosSection photos={media.photos} address={address} onOpen={openPhoto} />}
           {present.has_videos && <VideosSection videos={media.videos} address={address} />}
           {present.has_floorplans && (
-            <FloorPlansSection images={media.floorplanImages} pdfs={media.floorplanPdfs} address={address} onOpenImage={openSingle} />
+            <FloorPlansSection
+              images={media.floorplanImages}
+              pdfs={media.floorplanPdfs}
+              address={address}
+              onOpenImage={(src, label) => openSingle(src, label, "floorPlan")}
+            />
           )}
           {present.has_matterport && <VirtualTourSection tours={media.tours} address={address} />}
-          {present.has_aerial && <AerialSection aerials={media.aerials} address={address} onOpenImage={openSingle} />}
+          {present.has_aerial && <AerialSection aerials={media.aerials} address={address} onOpenImage={(src, label) => openSingle(src, label, "photo")} />}
         </div>
       </div>
 

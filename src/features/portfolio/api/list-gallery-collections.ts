@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema, type GalleryCollection } from "@schemas/gallery-collection.ts";
+import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
+
+export const portfolioQueryKeys = {
+  all: ["gallery-collections"] as const,
+  list: () => [...portfolioQueryKeys.all, "list"] as const,
+};
+
+/** Call 12: every portfolio project, featured first, then newest. */
+export async function listGalleryCollections(signal?: AbortSignal): Promise<GalleryCollection[]> {
+  const supabase = await getSupabase();
+  let request = supabase
+    .from("gallery_collections")
+    .select(GALLERY_COLLECTION_COLUMNS)
+    .order("featured", { ascending: false })
+    .order("created_at", { ascending: false });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw new SupabaseRequestError(error, "Could not load the portfolio");
+  const parsed = galleryCollectionSchema.array().safeParse(data ?? []);
+  if (!parsed.success) throw new Error(`The portfolio has an unexpected shape: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export const galleryCollectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: portfolioQueryKeys.list(),
+    queryFn: ({ signal }) => listGalleryCollections(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useGalleryCollections() {
+  return useQuery(galleryCollectionsQueryOptions());
+}
