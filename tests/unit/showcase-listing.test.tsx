@@ -123,8 +123,8 @@ describe("/showcase?tab=portfolio", () => {
     expect(within(drone).getByText("Aerial")).toBeInTheDocument();
   });
 
-  it("filters by service type from the URL (the /gallery?tab=aerial link) and by property type", async () => {
-    const { user, router } = renderApp("/gallery?tab=aerial");
+  it("preselects the service type from /gallery?tab=aerial and shows only aerial projects", async () => {
+    renderApp("/gallery?tab=aerial");
     expect(await screen.findByText("Showing 3 of 12 projects")).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Portfolio projects" });
     expect(within(list).getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
@@ -132,21 +132,29 @@ describe("/showcase?tab=portfolio", () => {
       "Cape Cod Aerials",
       "Lakefront Living on Lake Hopatcong",
     ]);
+    expect(within(list).getAllByText("Aerial")).toHaveLength(3);
+  });
 
+  it("filters by property type in the URL, keeping it across service filters", async () => {
+    const { user, router } = renderApp("/showcase?tab=portfolio&serviceType=aerial");
+    await screen.findByText("Showing 3 of 12 projects");
     await user.selectOptions(screen.getByLabelText("Property type"), "Waterfront");
     expect(await screen.findByText("Showing 1 of 12 projects")).toBeInTheDocument();
     expect(currentUrl(router)).toBe("/showcase?tab=portfolio&serviceType=aerial&propertyType=waterfront");
-
     await user.click(screen.getByRole("link", { name: "All services" }));
-    expect(await screen.findByText("Showing 1 of 12 projects")).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe("/showcase?tab=portfolio&propertyType=waterfront"));
+    expect(screen.getByText("Showing 1 of 12 projects")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Property type"), "All property types");
     expect(await screen.findByText("Showing 12 of 12 projects")).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole("link", { name: "Video & Tours" }));
+  it("groups virtual tours under 'Video & Tours' and says when no project matches", async () => {
+    const { user } = renderApp("/showcase?tab=portfolio&serviceType=video");
     expect(await screen.findByText("Showing 2 of 12 projects")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Property type"), "Farm");
     expect(await screen.findByText("Showing 0 of 12 projects")).toBeInTheDocument();
     expect(screen.getByText("No projects match these filters.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Show all projects" })).toHaveAttribute("href", "/showcase?tab=portfolio");
   });
 
   it("singular project in the count line", async () => {
