@@ -70,7 +70,13 @@ const mainLayoutPages: RouteObject[] = [
   { path: paths.terms(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
   { path: paths.termsOfService(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
   { path: paths.thankYou(), lazy: async () => ({ Component: (await import("@/app/routes/thank-you")).ThankYouPage }) },
-  { path: paths.sitemap(), lazy: async () => ({ Component: (await import("@/app/routes/sitemap")).SitemapPage }) },
+  {
+    path: paths.sitemap(),
+    lazy: async () => {
+      const { SitemapPage, sitemapLoader } = await import("@/app/routes/sitemap");
+      return { Component: SitemapPage, loader: sitemapLoader };
+    },
+  },
   ...countyRoutes,
   {
     path: "/appraisals/:type",

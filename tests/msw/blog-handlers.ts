@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { testBlogCategories, testBlogPosts } from "./fixtures/blog";
-import { restUrl } from "./urls";
+import { functionUrl, restUrl } from "./urls";
 
 /** Addresses the default blog_subscribers handler has taken (lower-cased, as the unique index compares them). */
 export const blogSubscribers = new Set<string>();
@@ -30,6 +30,13 @@ export const blogHandlers: RequestHandler[] = [
     }
     return HttpResponse.json(rows.map(({ content: _content, video_url: _video, updated_at: _updated, meta_title: _title, meta_description: _description, ...summary }) => summary));
   }),
+  // The sitemap function (the /sitemap.xml page); tests of its fallbacks override it.
+  http.get(functionUrl("sitemap"), () =>
+    HttpResponse.text(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url>\n    <loc>https://www.example.test/</loc>\n    <changefreq>weekly</changefreq>\n    <priority>1.0</priority>\n  </url>\n</urlset>\n',
+      { headers: { "Content-Type": "application/xml; charset=utf-8" } },
+    ),
+  ),
   http.post(restUrl("blog_subscribers"), async ({ request }) => {
     const body = (await request.json()) as { email?: string; is_active?: boolean };
     const email = body.email?.toLowerCase() ?? "";

@@ -1,0 +1,53 @@
+import { loadEnv, type Plugin } from "vite";
+import { buildRobotsTxt, buildSitemapXml, sitemapEntries, type SitemapPost, type SitemapShowcase } from "../supabase/functions/_shared/domain/sitemap.ts";
+
+/** How long the build waits for the Supabase API before writing the fixed pages only. */
+const FETCH_TIMEOUT_MS = 8000;
+
+async function readPublic<T>(supabaseUrl: string, anonKey: string, query: string): Promise<T[]> {
+  const response = await fetch(`${supabaseUrl.replace(/\/+$/, "")}/rest/v1/${query}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${query.split("?")[0]}: HTTP ${response.status}`);
+  return (await response.json()) as T[];
+}
+
+/**
+ * Writes dist/sitemap.xml and dist/robots.txt at build time, for crawlers (the
+ * /sitemap.xml route of the app is for people). The XML comes from the one sitemap
+ * module; showcases and posts are read from the Supabase project the build points at
+ * (anon key, so only public rows). When it cannot be reached the fixed pages are
+ * written and the build says so.
+ */
+export function sitemapPlugin(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: "njpr-sitemap",
+    apply: "build",
+    configResolved(config) {
+      env = { ...loadEnv(config.mode, config.envDir || config.root, "VITE_"), ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith("VITE_") && entry[1] !== undefined && entry[1] !== "")) };
+    },
+    async generateBundle() {
+      const siteUrl = (env.VITE_SITE_URL ?? "http://localhost:5173").trim();
+      let showcases: SitemapShowcase[] = [];
+      let posts: SitemapPost[] = [];
+      const supabaseUrl = env.VITE_SUPABASE_URL;
+      const anonKey = env.VITE_SUPABASE_ANON_KEY;
+      if (supabaseUrl && anonKey) {
+        try {
+          [showcases, posts] = await Promise.all([
+            readPublic<SitemapShowcase>(supabaseUrl, anonKey, "property_showcases?select=slug,updated_at&is_public=eq.true&slug=not.is.null&order=created_at.desc"),
+            readPublic<SitemapPost>(supabaseUrl, anonKey, "blog_posts?select=slug,updated_at&published=eq.true&order=created_at.desc"),
+          ]);
+        } catch (error) {
+          this.warn(`sitemap.xml: could not read showcases and posts from ${supabaseUrl} (${(error as Error).message}); writing the fixed pages only`);
+        }
+      } else {
+        this.warn("sitemap.xml: VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY not set; writing the fixed pages only");
+      }
+      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: buildSitemapXml(sitemapEntries({ showcases, posts }), siteUrl) });
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: buildRobotsTxt(siteUrl) });
+    },
+  };
+}
