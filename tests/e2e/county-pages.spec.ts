@@ -86,4 +86,9 @@ test("the county page's search finds a property and opens the quote on it", asyn
   expect(url.searchParams.get("openQuote")).toBe("true");
   expect(url.searchParams.get("pin")).toBe(parcel!.gis_pin);
   expect(url.searchParams.get("service")).toBe("appraisal");
+
+  // The quote modal opens on that property, preset to an appraisal.
+  const quote = page.getByRole("dialog", { name: "Get Your Free Quote" });
+  await expect(quote).toBeVisible();
+  await expect(quote).toContainText(parcel!.prop_street);
 });
