@@ -4,10 +4,11 @@
  *  1. Bundle: first-load JS of the home route (gzip) and the largest route chunk.
  *  2. Lighthouse scores (performance, accessibility, best practices, SEO) per key
  *     route, against the production build served locally with a fresh local stack.
- *  3. Address-search latency through the gateway, once the njpr-properties
- *     function exists (see `npm run bench:search` for the statewide figure).
+ *  3. Address-search latency (p50/p95) through the gateway at dev size
+ *     (20,000 parcels, 20 concurrent clients; `npm run bench:search` adds the
+ *     statewide figure).
  *
- * Flags: --no-lighthouse (bundle figures only).
+ * Flags: --no-lighthouse, --no-search (with both: bundle figures only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,10 @@ import { gzipSync } from "node:zlib";
 import { build, preview } from "vite";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
+import { formatFigures, measureSearchLatency, realisticQueries } from "./search-latency.ts";
+
+/** Dev size: what `npm run dev` loads. */
+const SEARCH_PARCELS = 20_000;
 
 interface ManifestChunk {
   file: string;
@@ -91,7 +96,8 @@ async function lighthouseScores(baseUrl: string) {
 async function main() {
   const withLighthouse = !process.argv.includes("--no-lighthouse");
   const outDir = mkdtempSync(join(tmpdir(), "njpr-bench-"));
-  const stack = withLighthouse ? await startStack({ ephemeral: true, parcels: 2000, log: false }) : undefined;
+  const withSearch = !process.argv.includes("--no-search") && existsSync(new URL("../supabase/functions/njpr-properties/index.ts", import.meta.url));
+  const stack = withLighthouse || withSearch ? await startStack({ ephemeral: true, parcels: withSearch ? SEARCH_PARCELS : 2000, log: false }) : undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack?.urls.gateway ?? "http://127.0.0.1:54321";
     process.env.VITE_SUPABASE_ANON_KEY = stack?.keys.anon ?? "bench";
@@ -115,10 +121,17 @@ async function main() {
     }
 
     console.log("\n== Address search through the gateway");
-    if (existsSync(new URL("../supabase/functions/njpr-properties/index.ts", import.meta.url))) {
-      console.log("run `npm run bench:search` for p50/p95 at dev and statewide size");
+    if (withSearch && stack) {
+      const figures = await measureSearchLatency({
+        gatewayUrl: stack.urls.gateway,
+        anonKey: stack.keys.anon,
+        queries: realisticQueries(1000, SEARCH_PARCELS),
+        concurrency: 20,
+      });
+      console.log(formatFigures(`suggestions at ${SEARCH_PARCELS.toLocaleString("en-US")} parcels`, figures));
+      console.log("statewide size (3.5 million parcels): npm run bench:search");
     } else {
-      console.log("n/a: the njpr-properties function does not exist yet");
+      console.log("skipped (--no-search)");
     }
   } finally {
     await stack?.stop();
