@@ -72,12 +72,34 @@ test.describe("appraisal service pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retrospective (Date-of-Death) Appraisal");
   });
 
-  test("'Request Quote Online' opens the quote preset to appraisal and the page's type", async ({ page }) => {
+  test("'Request Quote Online' opens the quote dialog preset to appraisal and the page's type", async ({ page }) => {
+    // A residential parcel of the stack's generated county records, to reach the request form.
+    const parcel = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ gis_pin: string; prop_street: string; zip: string }>(
+        `select gis_pin, prop_street, zip from public.nj_parcels
+          where upper(county_name) like 'SOMERSET%' and property_class = '2' and prop_street ~ '^[0-9]+ ' and sq_ft is not null
+            and zip is not null
+          order by gis_pin limit 1`,
+      );
+      return rows[0];
+    });
+    expect(parcel, "the local stack has Somerset parcels").toBeDefined();
+
     await page.goto("/appraisals/pmi-removal");
     await page.getByRole("complementary", { name: "Order a PMI Removal Appraisal" }).getByRole("link", { name: "Request Quote Online" }).click();
     await expect(page).toHaveURL(/\/appraisals\/pmi-removal\?openQuote=true&service=appraisal&appraisalType=pmi-removal$/);
-    // The page stays where it was: opening the quote is not a navigation to another page.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PMI Removal Appraisal");
+
+    const dialog = page.getByRole("dialog", { name: "Get Your Free Quote" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: /^Appraisal/ })).toBeChecked();
+
+    await dialog.getByLabel("Property address").fill(parcel!.prop_street);
+    const option = dialog.getByRole("option").filter({ hasText: parcel!.prop_street }).filter({ hasText: parcel!.zip }).first();
+    await option.click();
+    await expect(dialog.getByLabel(/^Appraisal type/)).toHaveValue("PMI Removal");
+    expect(new URL(page.url()).searchParams.get("appraisalType")).toBe("pmi-removal");
+    // The page behind the dialog is still the appraisal page.
+    await expect(page.getByRole("heading", { level: 1, includeHidden: true })).toHaveText("PMI Removal Appraisal");
   });
 
   test("an unknown type shows the not-found page", async ({ page }) => {
