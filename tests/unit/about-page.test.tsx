@@ -1,9 +1,14 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { renderApp } from "./support/render-app";
 
-const slow = { timeout: 5000 };
+// Load the page chunk once up front, so a busy machine doesn't time out the first render.
+beforeAll(async () => {
+  await import("@/app/routes/about");
+}, 30_000);
+
+const slow = { timeout: 10_000 };
 
 describe("about page", () => {
   it("shows who we are, the mission and the three advantages", async () => {

@@ -7,11 +7,12 @@ import { restUrl } from "../msw/handlers";
 import { server } from "../msw/server";
 import { renderApp } from "./support/render-app";
 
+// Load supabase-js and the page chunk once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {
-  await getSupabase();
-});
+  await Promise.all([getSupabase(), import("@/app/routes/county")]);
+}, 30_000);
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 describe("county page", () => {
   it("renders Hunterdon in full: hero, overview, features, search, regions, FAQ, services, neighbours, CTA", async () => {

@@ -7,14 +7,15 @@ import { restUrl, TEST_SUPABASE_URL } from "../msw/handlers";
 import { server } from "../msw/server";
 import { renderApp } from "./support/render-app";
 
+// Load supabase-js and the page chunk once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {
-  await getSupabase();
-});
+  await Promise.all([getSupabase(), import("@/app/routes/services")]);
+}, 30_000);
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 /** The card (list item) of a media service by its heading. */
 function mediaCard(title: string): HTMLElement {
