@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { hostilePostHtml } from "../msw/fixtures/blns-script-injection";
 import { expect, test } from "./fixtures";
@@ -12,7 +13,7 @@ function database(): pg.Client {
 // One test adds a post and another counts them: run this file's tests one after another.
 test.describe.configure({ mode: "serial" });
 
-const cards = (page: import("@playwright/test").Page) => page.locator("#blog-articles article");
+const cards = (page: Page) => page.locator("#blog-articles article");
 
 test("the blog paginates, filters by category and searches", async ({ page }) => {
   await page.goto("/blog");
