@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { appraisalTypes, type AppraisalTypeSlug } from "../../src/content/appraisal-types.ts";
 import { loadAppraisalPageContent } from "../../src/content/appraisals/page-content.ts";
@@ -190,4 +191,22 @@ test.describe("FAQ page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
   });
+});
+
+test.describe("accessibility (axe)", () => {
+  const axePages = [
+    { path: "/faqs", ready: "Frequently Asked Questions" },
+    ...appraisalTypes.map((type) => ({ path: `/appraisals/${type.slug}`, ready: type.title })),
+  ];
+  for (const { path, ready } of axePages) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ready);
+      // An open accordion item too, so the answer and feedback controls are checked.
+      await page.locator("main [data-state=closed] > button, main button[aria-expanded=false]").first().click();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });
