@@ -9,7 +9,13 @@ import { site } from "@/config/site";
 import { findAppraisalType, popularAppraisalSlugs } from "@/content/appraisal-types";
 import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { coveredCounties } from "@/content/counties";
+import { homeFaqs, preparationTips } from "@/content/home";
+import { testimonials } from "@/content/testimonials";
+import { PropertyAtAGlanceSearch } from "@/features/property/components/property-at-a-glance-search";
 import { useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
+import { TestimonialCarousel } from "@/features/testimonials/components/testimonial-carousel";
+import { WidgetBoundary } from "@/components/widget-boundary";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { formatWholeDollars } from "@/lib/format";
 
 function StartingPrice() {
@@ -53,6 +59,91 @@ function HeroFacts() {
         <PhoneIcon className="h-4 w-4" /> Call {site.phone}
       </a>
     </aside>
+  );
+}
+
+function PropertySearchSection() {
+  return (
+    <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
+      <PropertyAtAGlanceSearch
+        limit={10}
+        title="Your Property At A Glance"
+        description="Look up any New Jersey property by address to see its county tax record: size, age, last sale, taxes and assessment. Then get a quote for it in one click."
+      />
+    </div>
+  );
+}
+
+function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="testimonials-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          What Our Clients Say
+        </h2>
+        <p className="mt-2 text-center text-slate-700">
+          Rated {site.rating.value.toFixed(1)} out of 5 from {site.rating.count} reviews by homeowners, attorneys and agents.
+        </p>
+        <div className="mt-8">
+          <WidgetBoundary name="testimonial carousel">
+            <TestimonialCarousel testimonials={testimonials} />
+          </WidgetBoundary>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowToPrepareSection() {
+  return (
+    <section aria-labelledby="prepare-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="prepare-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          How to Prepare for Your Appraisal
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          A little preparation makes the {INSPECTION_DURATION} inspection go smoothly and helps the appraiser see everything that
+          adds value to your home.
+        </p>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {preparationTips.map((tip, index) => (
+            <li key={tip.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{tip.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function HomeFaqSection() {
+  const price = formatWholeDollars(useAppraisalStartingPrice());
+  return (
+    <section aria-labelledby="home-faq-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="home-faq-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Frequently Asked Questions
+        </h2>
+        <Accordion type="single" collapsible className="mt-6 rounded-2xl border border-slate-200 bg-white px-6">
+          {homeFaqs(price).map((faq) => (
+            <AccordionItem key={faq.id} value={faq.id}>
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent>{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+        <Link to={paths.faqs()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          See all FAQs <ArrowRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -114,6 +205,12 @@ export function HomePage() {
         </div>
       </section>
 
+      <PropertySearchSection />
+
+      <TestimonialsSection />
+
+      <HowToPrepareSection />
+
       <section aria-labelledby="services-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -158,6 +255,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <HomeFaqSection />
+
       <section aria-labelledby="area-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="area-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -193,7 +292,12 @@ export function HomePage() {
               .
             </p>
           </div>
-          <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+          <div className="flex flex-wrap gap-3">
+            <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+            <Link to={paths.showcase("portfolio")} className={buttonClasses({ variant: "inverse", size: "lg" })}>
+              View Our Portfolio
+            </Link>
+          </div>
         </div>
       </section>
     </>

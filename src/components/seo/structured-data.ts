@@ -1,4 +1,4 @@
-import type { JsonLd } from "@/components/seo/head";
+import { DEFAULT_OG_IMAGE, type JsonLd } from "@/components/seo/head";
 import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { absoluteUrl, site } from "@/config/site";
 import { coveredCounties } from "@/content/counties";
@@ -7,10 +7,13 @@ import { coveredCounties } from "@/content/counties";
 export function localBusinessJsonLd(): JsonLd {
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    // LocalBusiness for search engines, ProfessionalService (its subtype) for what the business is.
+    "@type": ["LocalBusiness", "ProfessionalService"],
     "@id": `${absoluteUrl("/")}#business`,
     name: site.name,
     url: absoluteUrl("/"),
+    image: absoluteUrl(DEFAULT_OG_IMAGE.path),
+    priceRange: "$$",
     telephone: `+1-${site.phoneDigits.slice(0, 3)}-${site.phoneDigits.slice(3, 6)}-${site.phoneDigits.slice(6)}`,
     email: site.email,
     address: {
