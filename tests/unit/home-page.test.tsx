@@ -45,7 +45,7 @@ describe("home page", () => {
       if (request.url === functionUrl("njpr-properties")) void request.clone().json().then((body: unknown) => bodies.push(body));
     });
     const { user } = await openHome();
-    await user.type(screen.getByLabelText("Property address"), "12 oak ridge");
+    await user.type(await screen.findByLabelText("Property address"), "12 oak ridge");
     const link = await screen.findByRole("link", { name: /Get a quote for this property: 12 Oak Ridge Rd/ });
     expect(link.getAttribute("href")).toMatch(/^\/\?openQuote=true&pin=/);
     expect(bodies.at(-1)).toMatchObject({ limit: 10 });
@@ -53,7 +53,7 @@ describe("home page", () => {
 
   it("shows the testimonial carousel, the six preparation tips and the four popular appraisals", async () => {
     await openHome();
-    const carousel = screen.getByRole("region", { name: "Client testimonials" });
+    const carousel = await screen.findByRole("region", { name: "Client testimonials" });
     expect(within(carousel).getByRole("button", { name: "Next testimonial" })).toBeInTheDocument();
     const prepare = screen.getByRole("heading", { name: "How to Prepare for Your Appraisal" }).closest("section") as HTMLElement;
     expect(within(prepare).getAllByRole("listitem")).toHaveLength(6);
@@ -65,7 +65,7 @@ describe("home page", () => {
   it("answers the three FAQs in a single-open accordion, with the loaded starting price", async () => {
     const { user } = await openHome();
     const faq = screen.getByRole("heading", { name: "Frequently Asked Questions" }).closest("section") as HTMLElement;
-    const triggers = within(faq).getAllByRole("button");
+    const triggers = await within(faq).findAllByRole("button");
     expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       "How much does a home appraisal cost?",
       "What is a home appraisal?",

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { localBusinessJsonLd } from "@/components/seo/structured-data";
@@ -11,11 +12,8 @@ import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_B
 import { coveredCounties } from "@/content/counties";
 import { homeFaqs, preparationTips } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
-import { PropertyAtAGlanceSearch } from "@/features/property/components/property-at-a-glance-search";
 import { useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
-import { TestimonialCarousel } from "@/features/testimonials/components/testimonial-carousel";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { formatWholeDollars } from "@/lib/format";
 
 function StartingPrice() {
@@ -62,14 +60,48 @@ function HeroFacts() {
   );
 }
 
+/*
+ * The interactive widgets load in their own chunks right after the page (the address search
+ * brings its schemas, the FAQ Radix's accordion): the home route's first load stays small,
+ * and each has a placeholder of its size meanwhile (and in prerendered HTML).
+ */
+const PropertyAtAGlanceSearch = lazy(() =>
+  import("@/features/property/components/property-at-a-glance-search").then((module) => ({ default: module.PropertyAtAGlanceSearch })),
+);
+const TestimonialCarousel = lazy(() =>
+  import("@/features/testimonials/components/testimonial-carousel").then((module) => ({ default: module.TestimonialCarousel })),
+);
+const FaqAccordion = lazy(() => import("@/components/faq-accordion").then((module) => ({ default: module.FaqAccordion })));
+
+function WidgetPlaceholder({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <div aria-hidden="true" className={className}>
+      {children}
+    </div>
+  );
+}
+
+const SEARCH_TITLE = "Your Property At A Glance";
+const SEARCH_DESCRIPTION =
+  "Look up any New Jersey property by address to see its county tax record: size, age, last sale, taxes and assessment. Then get a quote for it in one click.";
+
 function PropertySearchSection() {
   return (
     <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
-      <PropertyAtAGlanceSearch
-        limit={10}
-        title="Your Property At A Glance"
-        description="Look up any New Jersey property by address to see its county tax record: size, age, last sale, taxes and assessment. Then get a quote for it in one click."
-      />
+      <Suspense
+        fallback={
+          <section aria-label={SEARCH_TITLE} className="mx-auto w-full max-w-5xl">
+            <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{SEARCH_TITLE}</h2>
+            <p className="mt-2 text-slate-600">{SEARCH_DESCRIPTION}</p>
+            <WidgetPlaceholder className="mt-5 h-[4.5rem] rounded-lg">
+              <div className="h-5 w-32 rounded bg-slate-200" />
+              <div className="mt-1 h-12 rounded-lg border border-slate-300 bg-white" />
+            </WidgetPlaceholder>
+          </section>
+        }
+      >
+        <PropertyAtAGlanceSearch limit={10} title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
+      </Suspense>
     </div>
   );
 }
@@ -86,7 +118,9 @@ function TestimonialsSection() {
         </p>
         <div className="mt-8">
           <WidgetBoundary name="testimonial carousel">
-            <TestimonialCarousel testimonials={testimonials} />
+            <Suspense fallback={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}>
+              <TestimonialCarousel testimonials={testimonials} />
+            </Suspense>
           </WidgetBoundary>
         </div>
       </div>
@@ -123,6 +157,20 @@ function HowToPrepareSection() {
   );
 }
 
+/** The FAQ as plain text: while the accordion loads, in prerendered HTML, and if it fails. */
+function FaqList({ items }: { items: ReturnType<typeof homeFaqs> }) {
+  return (
+    <dl className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+      {items.map((faq) => (
+        <div key={faq.id}>
+          <dt className="font-semibold text-slate-900">{faq.question}</dt>
+          <dd className="mt-1 leading-relaxed text-slate-700">{faq.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function HomeFaqSection() {
   const price = formatWholeDollars(useAppraisalStartingPrice());
   return (
@@ -131,14 +179,14 @@ function HomeFaqSection() {
         <h2 id="home-faq-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Frequently Asked Questions
         </h2>
-        <Accordion type="single" collapsible className="mt-6 rounded-2xl border border-slate-200 bg-white px-6">
-          {homeFaqs(price).map((faq) => (
-            <AccordionItem key={faq.id} value={faq.id}>
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
-              <AccordionContent>{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <WidgetBoundary
+          name="home FAQ"
+          fallback={<FaqList items={homeFaqs(price)} />}
+        >
+          <Suspense fallback={<FaqList items={homeFaqs(price)} />}>
+            <FaqAccordion items={homeFaqs(price)} className="mt-6" />
+          </Suspense>
+        </WidgetBoundary>
         <Link to={paths.faqs()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
           See all FAQs <ArrowRightIcon className="h-4 w-4" />
         </Link>
