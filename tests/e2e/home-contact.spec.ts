@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "./fixtures.ts";
 
@@ -98,7 +99,7 @@ test.describe("contact page", () => {
    * send-contact-email is not on main yet: until it lands, the browser's call to it is
    * answered here (after checking what the page sent) instead of by the local stack.
    */
-  async function mockSendContactEmail(page: import("@playwright/test").Page, status = 200) {
+  async function mockSendContactEmail(page: Page, status = 200) {
     const bodies: unknown[] = [];
     await page.route("**/functions/v1/send-contact-email", async (route) => {
       bodies.push(route.request().postDataJSON());
