@@ -72,3 +72,17 @@ test("the home FAQ open and the testimonials paused have no serious or critical 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""))).toEqual([]);
 });
+
+test("the check itself fails on a serious violation (an unlabeled field, an image without alt)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const probe = document.createElement("div");
+    probe.id = "axe-probe";
+    probe.innerHTML = '<input type="text"><img src="/favicon.svg" width="10" height="10">';
+    document.querySelector("main")?.append(probe);
+  });
+  const results = await new AxeBuilder({ page }).include("#axe-probe").analyze();
+  const rules = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? "")).map((violation) => violation.id);
+  expect(rules).toEqual(expect.arrayContaining(["label", "image-alt"]));
+});

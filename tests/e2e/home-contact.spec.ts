@@ -31,6 +31,7 @@ test.describe("home page", () => {
       "What Our Clients Say",
       "How to Prepare for Your Appraisal",
       "Appraisals and media for every New Jersey property",
+      "Meet Our Team",
       "Frequently Asked Questions",
       "Serving 13 New Jersey counties",
       "Ready to get started?",
@@ -82,6 +83,20 @@ test.describe("home page", () => {
     await expect(slide).toHaveAttribute("aria-label", /^3 of \d+$/);
     await carousel.getByRole("button", { name: "Next testimonial" }).press("ArrowLeft");
     await expect(slide).toHaveAttribute("aria-label", /^2 of \d+$/);
+  });
+
+  test("the team video loads only on demand, privacy-enhanced", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/youtube|ytimg|vimeo/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto("/");
+    const play = page.getByRole("button", { name: /^Play video: / });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests).toEqual([]);
+    await play.click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
   test("the FAQ answers open one at a time", async ({ page }) => {

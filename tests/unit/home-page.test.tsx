@@ -30,6 +30,7 @@ describe("home page", () => {
       "What Our Clients Say",
       "How to Prepare for Your Appraisal",
       "Appraisals and media for every New Jersey property",
+      "Meet Our Team",
       "Frequently Asked Questions",
       "Serving 13 New Jersey counties",
       "Ready to get started?",
@@ -76,6 +77,15 @@ describe("home page", () => {
     await user.click(triggers[2]!);
     expect(triggers[0]).toHaveAttribute("aria-expanded", "false");
     expect(within(faq).getByText(/delivered within 3 business days of the inspection/)).toBeVisible();
+  });
+
+  it("loads the team video only when asked, from the privacy-enhanced host", async () => {
+    const { user } = await openHome();
+    expect(document.querySelector("iframe")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Play video: Meet Garden State Appraisals" }));
+    const player = await screen.findByTitle("Meet Garden State Appraisals");
+    expect(player.tagName).toBe("IFRAME");
+    expect(player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1/);
   });
 
   it("closes with a free quote and a portfolio link", async () => {

@@ -13,6 +13,7 @@ import { coveredCounties } from "@/content/counties";
 import { homeFaqs, preparationTips } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
 import { useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
+import { VideoOnDemand } from "@/components/video-on-demand";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { formatWholeDollars } from "@/lib/format";
 
@@ -152,6 +153,32 @@ function HowToPrepareSection() {
             </li>
           ))}
         </ol>
+      </div>
+    </section>
+  );
+}
+
+function TeamVideoSection() {
+  return (
+    <section aria-labelledby="team-video-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
+        <div>
+          <h2 id="team-video-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Meet Our Team
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">
+            Our New Jersey licensed appraisers and photographers work across {COVERED_COUNTY_COUNT} counties, from Sussex to
+            Monmouth. See how an appraisal works, from your first call to the report in your inbox.
+          </p>
+          <Link to={paths.about()} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            About us <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+        <VideoOnDemand
+          url={site.teamVideoUrl}
+          title={`Meet ${site.shortName}`}
+          caption="How a New Jersey home appraisal works, from the first call to the final report."
+        />
       </div>
     </section>
   );
@@ -302,6 +329,8 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+
+      <TeamVideoSection />
 
       <HomeFaqSection />
 
