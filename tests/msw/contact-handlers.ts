@@ -20,6 +20,6 @@ export const contactHandlers: RequestHandler[] = [
     if (!parsed.success) {
       return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
     }
-    return HttpResponse.json({ success: true, id: "00000000-0000-4000-8000-000000000001" });
+    return HttpResponse.json({ ok: true, id: "00000000-0000-4000-8000-000000000001" }, { status: 201 });
   }),
 ];
