@@ -7,8 +7,12 @@
  *  3. Address-search latency (p50/p95) through the gateway at dev size
  *     (20,000 parcels, 20 concurrent clients; `npm run bench:search` adds the
  *     statewide figure).
+ *  4. Visit logging under load: log-site-visit through the gateway at 200
+ *     requests a second for 60 seconds, errors and stored rows counted
+ *     (scripts/bench-load.ts; alone: `npm run bench:load`).
  *
- * Flags: --no-lighthouse, --no-search (with both: bundle figures only).
+ * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
+ * so no load figure either).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import { build, preview } from "vite";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
+import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
 import { formatFigures, measureSearchLatency, realisticQueries } from "./search-latency.ts";
 
 /** Dev size: what `npm run dev` loads. */
@@ -132,6 +137,15 @@ async function main() {
       console.log("statewide size (3.5 million parcels): npm run bench:search");
     } else {
       console.log("skipped (--no-search)");
+    }
+
+    console.log("\n== Visit logging under load");
+    if (stack) {
+      printLoadFigures(
+        await measureVisitLoad({ gatewayUrl: stack.urls.gateway, anonKey: stack.keys.anon, databaseUrl: stack.databaseUrl }),
+      );
+    } else {
+      console.log("skipped (no stack with --no-lighthouse --no-search): run `npm run bench:load`");
     }
   } finally {
     await stack?.stop();
