@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { SITE_VISIT_SESSION_STORAGE_KEY } from "../../supabase/functions/_shared/schemas/site-visit.ts";
 import { expect, test } from "./fixtures.ts";
@@ -27,7 +28,7 @@ async function rows(sql: string, params: unknown[]): Promise<Record<string, unkn
 }
 
 /** The tab's site-visit session id, once the app has created it. */
-async function sessionIdOf(page: import("@playwright/test").Page): Promise<string> {
+async function sessionIdOf(page: Page): Promise<string> {
   let id: string | null = null;
   await expect
     .poll(async () => {
