@@ -122,3 +122,21 @@ describe("web analytics", () => {
     }
   });
 });
+
+describe("contact clicks in web analytics", () => {
+  it("an agent phone click on a showcase is also a web-analytics event", async () => {
+    const { initAnalytics } = await import("@/lib/analytics");
+    const { logRealtorContact } = await import("@/features/showcases/api/log-realtor-contact");
+    initAnalytics({ measurementId: "G-TEST12345" });
+    await logRealtorContact({
+      method: "phone",
+      pagePath: "/showcase/14-old-mill-road-tewksbury",
+      propertyId: "6f1c1f0e-3a52-4c1e-9a57-2b1a8d1e0001",
+      propertySlug: "14-old-mill-road-tewksbury",
+      agentName: "Dana Whitfield",
+    });
+    expect(events("realtor_contact_phone")).toEqual([
+      { page_path: "/showcase/14-old-mill-road-tewksbury", property_slug: "14-old-mill-road-tewksbury", contact_method: "phone" },
+    ]);
+  });
+});

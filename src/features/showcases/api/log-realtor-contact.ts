@@ -1,4 +1,5 @@
 import { realtorContactEventSchema, type RealtorContactEvent } from "@schemas/property-showcase.ts";
+import { trackAnalyticsEvent } from "@/lib/analytics";
 import { getSupabase } from "@/lib/supabase";
 
 export type RealtorContactMethod = RealtorContactEvent["event_data"]["contact_method"];
@@ -13,7 +14,8 @@ export interface RealtorContactClick {
 
 /**
  * Call 14: an agent's phone or email link was clicked on a showcase. Inserted into
- * analytics_events as realtor_contact_phone / realtor_contact_email. Never throws and
+ * analytics_events as realtor_contact_phone / realtor_contact_email, and sent to web
+ * analytics as the same event (a no-op when analytics is off). Never throws and
  * never holds up the click: a failure is only logged to the console.
  */
 export async function logRealtorContact(click: RealtorContactClick): Promise<void> {
@@ -31,6 +33,11 @@ export async function logRealtorContact(click: RealtorContactClick): Promise<voi
     console.error("Realtor contact click not logged: invalid event", event.error.issues);
     return;
   }
+  trackAnalyticsEvent(event.data.event_type, {
+    page_path: event.data.page_path,
+    property_slug: event.data.event_data.property_slug,
+    contact_method: event.data.event_data.contact_method,
+  });
   try {
     const supabase = await getSupabase();
     // No select after the insert: visitors may insert here but not read back.
