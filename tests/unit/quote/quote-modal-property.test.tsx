@@ -61,6 +61,8 @@ describe("property lookup in the quote modal", () => {
     expect(within(dialog).getByRole("option", { selected: true })).toHaveTextContent("40 Oak Ridge Rd");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(pinOf(router.state.location.search)).toBe("1009_12_7"));
+    // The search box gives way to the property, and focus moves to it.
+    expect(await within(dialog).findByRole("heading", { name: /40 Oak Ridge Rd/ })).toHaveFocus();
   });
 
   it("'Unable to load address suggestions' empties the list when the search fails", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { CheckIcon, MapPinIcon } from "@/components/ui/icons";
 import { AddressSearch } from "@/features/quote/components/address-search";
@@ -14,13 +14,15 @@ export interface PropertyStepProps {
   coverage: QuoteCoverage | null;
   onPick: (option: PropertyOption) => void;
   onChanged: (property: QuoteProperty & { gisPin: string }) => void;
+  /** Move focus to the property once it shows (it was just picked, and the search box is gone). */
+  focusProperty?: boolean;
 }
 
 const ADDRESS_LABEL = "Property address";
 const DISABLED_HINT = "Choose Appraisal or Photography above to search for the property.";
 
 /** Step 2: the address search, or the chosen property's summary with "Change property". */
-export function PropertyStep({ serviceChosen, pin, pinState, coverage, onPick, onChanged }: PropertyStepProps) {
+export function PropertyStep({ serviceChosen, pin, pinState, coverage, onPick, onChanged, focusProperty = false }: PropertyStepProps) {
   const property = pinState.property;
   if (pin && pinState.status === "pending") {
     return (
@@ -30,7 +32,7 @@ export function PropertyStep({ serviceChosen, pin, pinState, coverage, onPick, o
     );
   }
   if (pin && property && coverage) {
-    return <PropertyCard property={property} coverage={coverage} onChanged={onChanged} />;
+    return <PropertyCard property={property} coverage={coverage} onChanged={onChanged} focusOnMount={focusProperty} />;
   }
   return (
     <div>
@@ -89,16 +91,27 @@ function PropertyCard({
   property,
   coverage,
   onChanged,
+  focusOnMount,
 }: {
   property: QuoteProperty;
   coverage: QuoteCoverage;
   onChanged: PropertyStepProps["onChanged"];
+  focusOnMount: boolean;
 }) {
   const { PropertyDetails } = usePropertyLookup();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <section aria-labelledby="quote-property-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id="quote-property-heading" className="min-w-0 text-lg font-semibold text-slate-900 break-words">
+        <h3
+          ref={headingRef}
+          id="quote-property-heading"
+          tabIndex={-1}
+          className="min-w-0 rounded text-lg font-semibold text-slate-900 break-words focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           {property.address || property.fullAddress}
           {property.cityStateZip && <span className="block text-sm font-normal text-slate-600">{property.cityStateZip}</span>}
         </h3>

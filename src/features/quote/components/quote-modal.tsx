@@ -108,6 +108,8 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
   const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
   const [packageError, setPackageError] = useState<string | undefined>();
+  // After a pick the search box is replaced by the property: focus follows it.
+  const [picked, setPicked] = useState(false);
 
   const sendRequest = useSendServiceRequest();
 
@@ -117,6 +119,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       return;
     }
     lookup.logSearch(option.property, false);
+    setPicked(true);
     update((current) => selectProperty(current, option.pin));
   };
 
@@ -162,6 +165,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
           coverage={coverage}
           onPick={pick}
           onChanged={onChanged}
+          focusProperty={picked}
         />
       </section>
 
