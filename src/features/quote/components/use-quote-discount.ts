@@ -33,6 +33,9 @@ export function useQuoteDiscount(urlCode: string | null, onUrlCodeChange: (code:
   // Each check gets a number; an answer arriving after a newer check or an edit is dropped.
   const attempt = useRef(0);
   const handledUrlCode = useRef<string | null>(null);
+  // The code this hook last wrote to the link. URL updates render in a transition, so a
+  // render may still show it after the visitor edited the code: that must not re-apply it.
+  const writtenByUs = useRef<string | null>(null);
   const writeUrl = useRef(onUrlCodeChange);
   useEffect(() => {
     writeUrl.current = onUrlCodeChange;
@@ -56,6 +59,7 @@ export function useQuoteDiscount(urlCode: string | null, onUrlCodeChange: (code:
         if (result.status === "valid") {
           setApplied(result.discount);
           handledUrlCode.current = normalized;
+          writtenByUs.current = normalized;
           writeUrl.current(normalized);
           toast.success(discountAppliedMessage(result.discount));
         } else {
@@ -75,6 +79,8 @@ export function useQuoteDiscount(urlCode: string | null, onUrlCodeChange: (code:
 
   // discount= in the link is applied automatically (again if back/forward changes it).
   useEffect(() => {
+    if (urlCode !== null && urlCode === writtenByUs.current) return;
+    writtenByUs.current = null;
     if (!urlCode || urlCode === handledUrlCode.current) return;
     handledUrlCode.current = urlCode;
     void check(urlCode);
