@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_ANON_KEY = stack.keys.anon;
     process.env.E2E_SERVICE_KEY = stack.keys.serviceRole;
     process.env.E2E_DATABASE_URL = stack.databaseUrl;
+    process.env.E2E_MAIL_URL = stack.urls.mailWeb;
     return async () => {
       await server.close();
       await stack.stop();
