@@ -22,6 +22,7 @@ export interface VideoOnDemandProps {
  */
 export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: VideoOnDemandProps) {
   const [playing, setPlaying] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const embedUrl = toVideoEmbedUrl(url, { autoplay: true });
   if (!embedUrl) return null;
 
@@ -43,9 +44,18 @@ export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: 
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-6 text-center text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-300"
         >
-          {thumbnailUrl && (
+          {thumbnailUrl && !thumbnailFailed && (
             <>
-              <img src={thumbnailUrl} alt="" width={480} height={360} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+              <img
+                src={thumbnailUrl}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                onError={() => setThumbnailFailed(true)}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
               <span aria-hidden="true" className="absolute inset-0 bg-brand-950/55" />
             </>
           )}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -57,6 +57,9 @@ describe("blog post", () => {
     const play = await screen.findByRole("button", { name: `Play video: Watch: ${withVideo.title}` });
     expect(play.querySelector("img")).toHaveAttribute("src", "https://i.ytimg.com/vi/q7Xb2LmN4aE/hqdefault.jpg");
     expect(document.querySelector("iframe")).toBeNull();
+    // Offline or blocked: the still goes away and the play button stays.
+    fireEvent.error(play.querySelector("img") as HTMLImageElement);
+    expect(play.querySelector("img")).toBeNull();
     await user.click(play);
     expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/q7Xb2LmN4aE?rel=0&autoplay=1");
   });

@@ -6,6 +6,7 @@ import { useBlogPosts } from "@/features/blog/api/list-blog-posts";
 import { BLOG_MESSAGES, showToast } from "@/features/blog/components/blog-messages";
 import { BlogPagination } from "@/features/blog/components/blog-pagination";
 import { BlogPostCard, FeaturedPostCard, RecentPosts } from "@/features/blog/components/blog-post-card";
+import { CategoryIcon } from "@/features/blog/components/category-icon";
 import { NewsletterSignup } from "@/features/blog/components/newsletter-signup";
 import { blogListView, categoryChips, isFiltering, type BlogFilter } from "@/features/blog/domain/blog-filter";
 import { BLOG_PAGE_SIZE, clampPage, pageCount, pageItems, RECENT_POSTS_COUNT } from "@/features/blog/domain/pagination";
@@ -32,7 +33,7 @@ function CardSkeleton() {
 }
 
 const chipClasses =
-  "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+  "inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
 
 /**
  * The blog list: the newest post featured, search and category chips (with counts),
@@ -106,7 +107,7 @@ export function BlogList() {
             className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           />
         </div>
-        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
           <button
             type="button"
             aria-pressed={filter.category === ""}
@@ -125,6 +126,7 @@ export function BlogList() {
                 onClick={() => update({ category: active ? null : chip.slug, page: null })}
                 className={cn(chipClasses, active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600")}
               >
+                <CategoryIcon slug={chip.slug} />
                 {chip.name} <span className="text-xs opacity-80">({chip.count})</span>
               </button>
             );

@@ -25,7 +25,7 @@ function PostMeta({ post, className }: { post: BlogPostSummary; className?: stri
 }
 
 function CategoryBadge({ name }: { name: string }) {
-  return <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{name}</span>;
+  return <span className="inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{name}</span>;
 }
 
 function Cover({ post, priority, sizes, className }: { post: BlogPostSummary; priority?: boolean; sizes: string; className?: string }) {
