@@ -10,9 +10,10 @@ import { renderApp } from "./support/render-app";
 // supabase-js loads on first use; load it once up front so a busy machine doesn't time out a test.
 beforeAll(async () => {
   await getSupabase();
-});
+  await import("@/app/routes/home");
+}, 30_000);
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 describe("home page starting price", () => {
   it("shows the under_1500 appraisal price from service_pricing", async () => {

@@ -1,12 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { CONTACT_DRAFT_STORAGE_KEY, formatSavedAt, parseDraft, serializeDraft } from "@/features/contact/domain/contact-draft";
 import { contactHandlers } from "../msw/contact-handlers";
 import { functionUrl } from "../msw/urls";
 import { server } from "../msw/server";
 import { renderApp } from "./support/render-app";
+
+// Load the page chunks once up front, so a busy machine doesn't time out the first render.
+beforeAll(async () => {
+  await import("@/app/routes/contact");
+  await import("sonner");
+}, 30_000);
 
 const EMAIL = "info@gardenstateappraisals.com";
 
@@ -142,6 +149,10 @@ async function fillValidForm(view: Awaited<ReturnType<typeof openContactPage>>) 
 describe("sending a message", () => {
   it("posts the trimmed message, shows 'Message sent successfully!', the thank-you panel, clears the draft, and can start again", async () => {
     const bodies = recordContactRequests();
+    const conversions: Conversion[] = [];
+    const onConversionEvent = (event: Event) => conversions.push((event as CustomEvent<Conversion>).detail);
+    window.addEventListener(CONVERSION_EVENT, onConversionEvent);
+    onTestFinished(() => window.removeEventListener(CONVERSION_EVENT, onConversionEvent));
     const view = await openContactPage();
     await fillValidForm(view);
     expect(window.localStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).not.toBeNull();
@@ -162,6 +173,7 @@ describe("sending a message", () => {
       },
     ]);
     expect(window.localStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).toBeNull();
+    expect(conversions).toEqual([expect.objectContaining({ type: "contact_message", path: "/contact" })]);
 
     await view.user.click(screen.getByRole("button", { name: "Send Another Message" }));
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeInTheDocument();

@@ -1,7 +1,12 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONVERSION_EVENT, onConversion, reportConversion, type Conversion } from "@/lib/conversion";
 import { renderApp } from "./support/render-app";
+
+// Load the page chunks once up front, so a busy machine doesn't time out the first render.
+beforeAll(async () => {
+  await import("@/app/routes/thank-you");
+}, 30_000);
 
 describe("conversion hook", () => {
   it("replays conversions reported before the analytics code subscribed, then delivers new ones", () => {
@@ -29,6 +34,7 @@ describe("conversion hook", () => {
     try {
       renderApp("/thank-you");
       await screen.findByRole("heading", { level: 1, name: "Thank You!" });
+      await waitFor(() => expect(events).toHaveLength(1));
       expect(events).toEqual([expect.objectContaining({ type: "service_request", path: "/thank-you" })]);
     } finally {
       window.removeEventListener(CONVERSION_EVENT, listener);

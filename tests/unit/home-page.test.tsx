@@ -9,7 +9,11 @@ const SITE = "https://www.example.test";
 
 beforeAll(async () => {
   await getSupabase();
-});
+  await import("@/app/routes/home");
+  await import("@/features/property/components/property-at-a-glance-search");
+  await import("@/features/testimonials/components/testimonial-carousel");
+  await import("@/components/faq-accordion");
+}, 30_000);
 
 afterEach(() => {
   server.events.removeAllListeners();

@@ -1,6 +1,14 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp } from "./support/render-app";
+
+// Load the page chunks once up front, so a busy machine doesn't time out the first render.
+beforeAll(async () => {
+  await import("@/app/routes/privacy");
+  await import("@/app/routes/terms");
+  await import("@/app/routes/about");
+  await import("@/app/routes/home");
+}, 30_000);
 
 const SITE = "https://www.example.test";
 

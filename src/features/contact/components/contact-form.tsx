@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -156,6 +157,7 @@ export function ContactForm() {
   } = form;
   const draft = useContactDraft(form);
   const mutation = useSendContactMessage();
+  const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const message = useWatch({ control, name: "message" }) ?? "";
@@ -175,7 +177,7 @@ export function ContactForm() {
     reset(EMPTY_CONTACT_VALUES);
     setSentTo(values.email);
     toast.success(CONTACT_MESSAGES.success);
-    reportConversion("contact_message", window.location.pathname);
+    reportConversion("contact_message", location.pathname);
   };
 
   const onInvalid = () => {
