@@ -159,7 +159,7 @@ describe("showcase page content", () => {
 
     act(() => scrollWindowTo(100));
     await waitFor(() => expect(card).toHaveAttribute("data-compact", "false"));
-  });
+  }, 30_000);
 
   it("shows a section for each has_ flag, with jump buttons, embeds and angles", async () => {
     await openFullShowcase();
@@ -273,7 +273,7 @@ describe("showcase lightbox", () => {
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
+  }, 30_000);
 
   it("opens floor-plan images and aerial angles on their own, without previous/next", async () => {
     const { user } = await openFullShowcase();
@@ -293,7 +293,7 @@ describe("showcase lightbox", () => {
       storage("showcase-media/14-old-mill-road-tewksbury/aerial-3.webp"),
     );
     expect(within(dialog).queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("previews a floor-plan PDF, falls back to 'PDF Preview Not Available', and links it in a new tab", async () => {
     const pdf = storage("showcase-media/14-old-mill-road-tewksbury/floorplan.pdf");
