@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getSupabase } from "@/lib/supabase";
 import { fullShowcase, privateShowcase, sparseShowcase } from "../msw/fixtures/showcases";
 import { receivedAnalyticsEvents } from "../msw/showcase-handlers";
 import { server } from "../msw/server";
@@ -17,6 +18,11 @@ function setReducedMotion(reduced: boolean) {
     removeEventListener: vi.fn(),
   })) as unknown as typeof window.matchMedia;
 }
+
+// Load supabase-js and the page chunk once up front, so a busy machine does not time out the first render.
+beforeAll(async () => {
+  await Promise.all([getSupabase(), import("@/app/routes/showcase-detail")]);
+}, 30_000);
 
 beforeEach(() => {
   receivedAnalyticsEvents.length = 0;

@@ -1,15 +1,21 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { RecentShowcases } from "@/features/showcases/components/recent-showcases";
 import { createQueryClient } from "@/lib/query-client";
+import { getSupabase } from "@/lib/supabase";
 import { fullShowcase, middleShowcase, recentOnlyShowcase, sparseShowcase } from "../msw/fixtures/showcases";
 import { inPortfolioOrder, testProjects } from "../msw/fixtures/portfolio";
 import { server } from "../msw/server";
 import { restUrl, TEST_SUPABASE_URL } from "../msw/urls";
 import { currentUrl, renderApp } from "./support/render-app";
+
+// Load supabase-js and the page chunks once up front, so a busy machine does not time out the first render.
+beforeAll(async () => {
+  await Promise.all([getSupabase(), import("@/app/routes/showcase"), import("@/app/routes/home"), import("@/features/showcases/components/recent-showcases")]);
+}, 30_000);
 
 describe("/showcase properties tab", () => {
   it("shows six skeleton cards while loading, then public showcases newest first", async () => {
@@ -97,7 +103,7 @@ describe("/showcase?tab=portfolio", () => {
     await user.click(screen.getByRole("button", { name: "Load More Projects" }));
     expect(within(list).getAllByRole("heading")).toHaveLength(12);
     expect(screen.queryByRole("button", { name: "Load More Projects" })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("shows a card's cover, Featured badge, normalised service label, media count, location, description and property type", async () => {
     const { user } = renderApp("/showcase?tab=portfolio");
@@ -146,7 +152,7 @@ describe("/showcase?tab=portfolio", () => {
     expect(screen.getByText("Showing 1 of 12 projects")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Property type"), "All property types");
     expect(await screen.findByText("Showing 12 of 12 projects")).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("groups virtual tours under 'Video & Tours' and says when no project matches", async () => {
     const { user } = renderApp("/showcase?tab=portfolio&serviceType=video");
@@ -155,7 +161,7 @@ describe("/showcase?tab=portfolio", () => {
     expect(await screen.findByText("Showing 0 of 12 projects")).toBeInTheDocument();
     expect(screen.getByText("No projects match these filters.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Show all projects" })).toHaveAttribute("href", "/showcase?tab=portfolio");
-  });
+  }, 30_000);
 
   it("singular project in the count line", async () => {
     server.use(http.get(restUrl("gallery_collections"), () => HttpResponse.json([testProjects[0]])));
@@ -182,7 +188,7 @@ describe("/showcase?tab=portfolio", () => {
     expect(within(dialog).getByText("1 / 3")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
+  }, 30_000);
 
   it("shows 3D tours in an embedded frame", async () => {
     const { user } = renderApp("/showcase?tab=portfolio");
@@ -250,5 +256,14 @@ describe("RecentShowcases (home page)", () => {
     await waitFor(() => expect(screen.queryByRole("status", { name: "Loading recent showcases" })).not.toBeInTheDocument());
     expect(answered).toBe(true);
     expect(screen.queryByRole("heading", { name: "Recent Property Showcases" })).not.toBeInTheDocument();
+  });
+});
+
+describe("home page", () => {
+  it("shows the three most recent public showcases", async () => {
+    renderApp("/");
+    const section = (await screen.findByRole("heading", { name: "Recent Property Showcases" })).closest("section")!;
+    await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(3));
+    expect(within(section).getByRole("link", { name: "View Property: 22 Cherry Ln" })).toHaveAttribute("href", "/showcase/22-cherry-lane-westfield");
   });
 });

@@ -73,6 +73,9 @@ const TestimonialCarousel = lazy(() =>
   import("@/features/testimonials/components/testimonial-carousel").then((module) => ({ default: module.TestimonialCarousel })),
 );
 const FaqAccordion = lazy(() => import("@/components/faq-accordion").then((module) => ({ default: module.FaqAccordion })));
+const RecentShowcases = lazy(() =>
+  import("@/features/showcases/components/recent-showcases").then((module) => ({ default: module.RecentShowcases })),
+);
 
 function WidgetPlaceholder({ className, children }: { className: string; children?: ReactNode }) {
   return (
@@ -281,6 +284,13 @@ export function HomePage() {
       </section>
 
       <PropertySearchSection />
+
+      {/* The three most recent public showcases; hidden when there are none or the read fails. */}
+      <WidgetBoundary name="recent showcases">
+        <Suspense fallback={null}>
+          <RecentShowcases />
+        </Suspense>
+      </WidgetBoundary>
 
       <TestimonialsSection />
 
