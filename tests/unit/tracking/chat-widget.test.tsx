@@ -70,6 +70,13 @@ describe("live chat timing", () => {
     expect(chatScripts()).toHaveLength(1);
   });
 
+  it("does not load when a chat widget is already on the page", async () => {
+    window.openChat = vi.fn();
+    renderWithRouter(<ChatWidgetLoader scriptUrl={SCRIPT} />, PAGES, "/");
+    await advance(60_000);
+    expect(chatScripts()).toHaveLength(0);
+  });
+
   it("never loads with no script configured", async () => {
     renderWithRouter(<ChatWidgetLoader scriptUrl={undefined} />, PAGES, "/");
     await advance(60_000);

@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { StrictMode } from "react";
 import { useParams } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE_VISIT_SESSION_ID_PATTERN } from "@schemas/site-visit.ts";
@@ -136,6 +137,22 @@ describe("showcase visits", () => {
     await navigate("/");
     await advance(0);
     expect(visits).toHaveLength(1);
+  });
+
+  it("React's development double mount does not send a visit early", async () => {
+    const visits = captureLogs("log-showcase-visit");
+    const { navigate } = renderWithRouter(
+      null,
+      PAGES,
+      "/showcase/14-old-mill-road-tewksbury",
+      { "/showcase/:slug": <StrictMode><ShowcasePage /></StrictMode> },
+    );
+    await advance(4000);
+    expect(visits).toHaveLength(0);
+    await navigate("/");
+    await advance(0);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.body.timeOnPage).toBe(4);
   });
 
   it("logs nothing while the showcase is loading or not found", async () => {

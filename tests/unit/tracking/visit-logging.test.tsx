@@ -1,3 +1,4 @@
+import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "@schemas/site-visit.ts";
 import { VisitLogging } from "@/features/tracking/components/visit-logging";
@@ -45,6 +46,21 @@ describe("site visits: the 3-second rule", () => {
       language: navigator.language,
     });
     expect(visit?.body.session_id).toBe(sessionStorage.getItem(SITE_VISIT_SESSION_STORAGE_KEY));
+  });
+
+  it("React's development double mount still sends one record, and one campaign landing", async () => {
+    const visits = captureLogs("log-site-visit");
+    const campaigns = captureLogs("log-campaign-visit");
+    renderWithRouter(
+      <StrictMode>
+        <VisitLogging />
+      </StrictMode>,
+      PAGES,
+      "/?utm_source=google",
+    );
+    await advance(10_000);
+    expect(visits).toHaveLength(1);
+    expect(campaigns).toHaveLength(1);
   });
 
   it("sends one record per page view however long the visitor stays", async () => {

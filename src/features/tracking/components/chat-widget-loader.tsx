@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { site } from "@/config/site";
-import { canLoadChat, hideChatWidget, isChatScriptRequested, loadChatScript, showChatWidget } from "@/lib/chat";
+import { canLoadChat, hideChatWidget, isChatAvailable, isChatScriptRequested, loadChatScript, showChatWidget } from "@/lib/chat";
 
 /** The chat waits this long after navigation (spec 1, section 9)... */
 export const CHAT_FIRST_DELAY_MS = 5000;
@@ -34,7 +34,8 @@ export function ChatWidgetLoader({ scriptUrl = site.chatScriptUrl }: { scriptUrl
       return;
     }
     showChatWidget();
-    if (isChatScriptRequested()) return;
+    // Loads once, and not when a widget is already on the page.
+    if (isChatScriptRequested() || isChatAvailable()) return;
 
     const idleWindow = window as IdleWindow;
     let idleHandle: number | undefined;
