@@ -1,16 +1,14 @@
-import { adminClient } from "./admin-client.ts";
 import { readEnv, requireEnv } from "./env.ts";
-import { HttpError } from "./http.ts";
 
 /**
- * What every anonymous log-* function does before it stores a row: find the
- * caller's address, keep only a keyed hash of it, and count the write against
- * the per-session and per-address limits kept in Postgres
- * (`consume_log_quota`, migration 20261123002000). Over either limit: 429,
- * nothing stored. The raw address is never stored or logged.
+ * The caller's address for the anonymous log-* functions, kept only as a keyed
+ * hash: stored as ip_hash and used as the per-address rate-limit subject
+ * (log-quota.ts, migration 20261123002000). The raw address is never stored
+ * or logged.
  */
 
-export type LogName = "site_visit" | "campaign_visit" | "showcase_visit";
+/** The answer (429) to a write over the session or address limit. */
+export const TOO_MANY_REQUESTS = "Too many requests: try again in a minute";
 
 /**
  * The caller's address as the platform's edge reports it. Hosted Supabase
@@ -45,22 +43,8 @@ export async function hashAddress(address: string): Promise<string> {
   return Array.from(new Uint8Array(signature).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Counts this write against the log's limits. Answers the caller's hashed
- * address (or null) for the row; throws a 429 HttpError when over a limit.
- */
-export async function enforceLogQuota(req: Request, logName: LogName, sessionId: string | null): Promise<string | null> {
+/** The caller's hashed address, or null when the platform did not say. */
+export async function callerAddressHash(req: Request): Promise<string | null> {
   const address = clientAddress(req);
-  const addressHash = address ? await hashAddress(address) : null;
-  const { data, error } = await adminClient().rpc("consume_log_quota", {
-    p_log_name: logName,
-    p_session_id: sessionId,
-    p_address_hash: addressHash,
-  });
-  if (error) {
-    console.error(`${logName}: rate-limit check failed:`, error.message);
-    throw new HttpError(500, "Could not store the visit");
-  }
-  if (data !== true) throw new HttpError(429, "Too many requests: try again in a minute");
-  return addressHash;
+  return address ? await hashAddress(address) : null;
 }

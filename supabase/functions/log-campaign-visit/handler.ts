@@ -1,6 +1,6 @@
 import { adminClient } from "../_shared/admin-client.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
-import { enforceLogQuota } from "../_shared/log-guard.ts";
+import { enforceLogQuota } from "../_shared/log-quota.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 import { campaignVisitSchema } from "../_shared/schemas/campaign-visit.ts";
 

@@ -1,6 +1,6 @@
-import { adminClient } from "../_shared/admin-client.ts";
+import { databasePool } from "../_shared/database.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
-import { enforceLogQuota } from "../_shared/log-guard.ts";
+import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "../_shared/validation.ts";
 import { siteVisitSchema } from "../_shared/schemas/site-visit.ts";
 
@@ -13,14 +13,25 @@ const MAX_BODY_BYTES = Math.min(MAX_JSON_BODY_BYTES, 16 * 1024);
  * the record is not valid; 429, nothing stored, when the session or the
  * caller's address is over its limit. The body may come as text/plain (what
  * sendBeacon sends while the page unloads).
+ *
+ * The busiest write of the site: the limit check and the insert are one call
+ * of `log_site_visit()` over the function's database pool (migration
+ * 20261123002001), one round trip per page view.
  */
 export const handler = withErrorHandling(["POST"], async (req) => {
   const visit = await readJsonBody(req, siteVisitSchema, MAX_BODY_BYTES, { acceptTextPlain: true });
-  await enforceLogQuota(req, "site_visit", visit.session_id);
-  const { error } = await adminClient().from("site_visits").insert(visit);
-  if (error) {
-    console.error("log-site-visit: insert failed:", error.message);
+  const addressHash = await callerAddressHash(req);
+  let stored: boolean;
+  try {
+    const { rows } = await databasePool().query<{ stored: boolean }>("select public.log_site_visit($1::jsonb, $2) as stored", [
+      JSON.stringify(visit),
+      addressHash,
+    ]);
+    stored = rows[0]?.stored === true;
+  } catch (error) {
+    console.error("log-site-visit: insert failed:", (error as Error).message);
     throw new HttpError(500, "Could not store the visit");
   }
+  if (!stored) throw new HttpError(429, TOO_MANY_REQUESTS);
   return json({ ok: true }, 201);
 });
