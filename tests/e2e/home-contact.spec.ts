@@ -28,6 +28,7 @@ test.describe("home page", () => {
     await expect(page.getByText("Appraisals from $450")).toBeVisible();
     for (const name of [
       "Your Property At A Glance",
+      "Recent Property Showcases",
       "What Our Clients Say",
       "How to Prepare for Your Appraisal",
       "Appraisals and media for every New Jersey property",
@@ -39,6 +40,11 @@ test.describe("home page", () => {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Client testimonials" })).toBeVisible();
+    // The seed's three newest public showcases (the non-public one is newer still and must not show).
+    const recent = page.locator("section", { has: page.getByRole("heading", { name: "Recent Property Showcases" }) });
+    await expect(recent.locator("ul").first().locator(":scope > li")).toHaveCount(3);
+    await expect(recent.locator('a[href="/showcase/22-cherry-lane-westfield"]').first()).toBeVisible();
+    await expect(recent.locator('a[href="/showcase/5-lake-shore-drive-sparta"]')).toHaveCount(0);
     for (const slug of ["purchase", "refinance", "estate", "pmi-removal"]) {
       await expect(page.locator(`main a[href="/appraisals/${slug}"]`).first()).toBeVisible();
     }

@@ -13,6 +13,7 @@ beforeAll(async () => {
   await import("@/features/property/components/property-at-a-glance-search");
   await import("@/features/testimonials/components/testimonial-carousel");
   await import("@/components/faq-accordion");
+  await import("@/features/showcases/components/recent-showcases");
 }, 30_000);
 
 afterEach(() => {
@@ -29,8 +30,10 @@ describe("home page", () => {
   it("has every section of the spec, in order", async () => {
     await openHome();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    await screen.findByRole("heading", { level: 2, name: "Recent Property Showcases" });
     const expected = [
       "Your Property At A Glance",
+      "Recent Property Showcases",
       "What Our Clients Say",
       "How to Prepare for Your Appraisal",
       "Appraisals and media for every New Jersey property",
@@ -42,6 +45,13 @@ describe("home page", () => {
     const positions = expected.map((text) => headings.indexOf(text));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("shows the three most recent public showcases", async () => {
+    await openHome();
+    const section = (await screen.findByRole("heading", { level: 2, name: "Recent Property Showcases" })).closest("section") as HTMLElement;
+    const list = (await within(section).findAllByRole("list"))[0]!;
+    expect(list.querySelectorAll(":scope > li")).toHaveLength(3);
   });
 
   it("searches properties with a limit of 10 and links each result to the quote", async () => {
