@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { paths } from "@/config/paths";
 import { absoluteUrl, site } from "@/config/site";
 import { blogPostQueryOptions, useBlogPost } from "@/features/blog/api/get-blog-post";
@@ -31,7 +32,7 @@ export function BlogPostPage() {
           canonicalPath={paths.blogPost(post.slug)}
           ogType="article"
           {...(cover ? { ogImage: cover } : {})}
-          jsonLd={{
+          jsonLd={[{
             "@context": "https://schema.org",
             "@type": "BlogPosting",
             headline: post.title,
@@ -43,7 +44,7 @@ export function BlogPostPage() {
             ...(post.category ? { articleSection: post.category.name } : {}),
             author: { "@type": "Organization", name: site.name },
             publisher: { "@type": "Organization", name: site.name },
-          }}
+          }, breadcrumbJsonLd([{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: post.title }], paths.blogPost(post.slug))]}
         />
         <div className="border-b border-slate-200 bg-slate-50">
           <Breadcrumb className="mx-auto max-w-3xl px-4 py-3 sm:px-6" items={[{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: post.title }]} />

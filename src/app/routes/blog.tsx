@@ -1,4 +1,5 @@
 import { Head } from "@/components/seo/head";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { blogCategoriesQueryOptions } from "@/features/blog/api/list-blog-categories";
@@ -24,6 +25,7 @@ export function BlogPage() {
         title="Blog: NJ Appraisal & Real Estate Insights"
         description="Guides and market insight on New Jersey home appraisals, property taxes, refinancing, estates and real estate photography from licensed NJ appraisers."
         canonicalPath={paths.blog()}
+        jsonLd={breadcrumbJsonLd([{ label: "Home", to: paths.home() }, { label: "Blog" }], paths.blog())}
       />
       <PageHero
         eyebrow="Blog"

@@ -1,5 +1,6 @@
 import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { WidgetBoundary } from "@/components/widget-boundary";
@@ -66,7 +67,12 @@ export function ShowcasePage() {
 
   return (
     <>
-      <Head title={content.title} description={content.description} canonicalPath={paths.showcase(tab)} />
+      <Head
+        title={content.title}
+        description={content.description}
+        canonicalPath={paths.showcase(tab)}
+        jsonLd={breadcrumbJsonLd([{ label: "Home", to: paths.home() }, { label: tab === "portfolio" ? "Portfolio" : "Showcase" }], paths.showcase(tab))}
+      />
       <PageHero
         eyebrow="Our work"
         title={content.heading}

@@ -1,4 +1,5 @@
 import { Head } from "@/components/seo/head";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
@@ -19,6 +20,7 @@ export function SitemapPage() {
         title="Sitemap"
         description={`The XML sitemap of ${site.name}: every page of our New Jersey appraisal and property photography website.`}
         canonicalPath={paths.sitemap()}
+        jsonLd={breadcrumbJsonLd([{ label: "Home", to: paths.home() }, { label: "Sitemap" }], paths.sitemap())}
       />
       <PageHero title="Sitemap" breadcrumb={[{ label: "Home", to: paths.home() }, { label: "Sitemap" }]} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
