@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderApp } from "./support/render-app";
 
@@ -46,7 +46,8 @@ describe.each(pages)("$path", ({ path, canonical }) => {
     renderApp(path);
     await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
     // Data pages settle their head after the data arrives.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(content('meta[property="og:url"]')).toBe(`${SITE}${canonical}`), { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toMatch(/Garden State Property Appraisals/));
 
     expect(document.title).toMatch(/Garden State Property Appraisals/);
     expect((content('meta[name="description"]') ?? "").length).toBeGreaterThan(30);
