@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from "react";
+import { useState, type ImgHTMLAttributes, type SyntheticEvent } from "react";
 
 /** One file of a responsive image set: its URL and its real width in pixels. */
 export interface MediaImageSource {
@@ -45,13 +45,22 @@ export function buildSrcSet(src: string, width: number, sources: readonly MediaI
 /**
  * An <img> for photos from storage or the database: width and height always set,
  * lazy-loaded and decoded off the main thread unless it is a priority image, with
- * srcset/sizes when the source offers more than one width.
+ * srcset/sizes when the source offers more than one width. If a smaller width turns out
+ * to be missing (an upload without its `-640w` copy), the image falls back to `src`.
  */
-export function MediaImage({ src, alt, width, height, priority = false, sources, sizes, ...rest }: MediaImageProps) {
-  const srcSet = buildSrcSet(src, width, sources);
+export function MediaImage({ src, alt, width, height, priority = false, sources, sizes, onError, ...rest }: MediaImageProps) {
+  const [srcSetFailedFor, setSrcSetFailedFor] = useState<string | null>(null);
+  const srcSet = srcSetFailedFor === src ? undefined : buildSrcSet(src, width, sources);
+
+  function handleError(event: SyntheticEvent<HTMLImageElement, Event>) {
+    if (srcSet) setSrcSetFailedFor(src);
+    onError?.(event);
+  }
+
   return (
     <img
       {...rest}
+      onError={handleError}
       src={src}
       alt={alt}
       width={width}

@@ -74,7 +74,8 @@ export function mediaFileName(url: string): string {
  * smaller widths stored beside each file in this project's storage as
  * `<name>-<width>w.webp` (photo-1.webp → photo-1-640w.webp, photo-1-1280w.webp). The
  * local demo media are drawn this way (supabase/local/demo-media/catalog.ts); uploads
- * to a hosted project follow the same convention.
+ * to a hosted project should follow the same convention (an upload without its copies
+ * still shows: <MediaImage> drops the srcset when a smaller width fails to load).
  */
 export const MEDIA_IMAGE_SHAPES = {
   /** Listing photos, aerials, portfolio images and covers (3:2). */

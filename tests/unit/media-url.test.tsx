@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildSrcSet, MediaImage } from "@/components/media-image";
 import { mediaFileName, mediaUrl, mediaUrls, publicStorageUrl } from "@/lib/media-url";
@@ -73,6 +73,18 @@ describe("MediaImage", () => {
     const image = screen.getByRole("img", { name: "Kitchen" });
     expect(image).toHaveAttribute("srcset", "https://a.example/1-640.webp 640w, https://a.example/1-1600.webp 1600w");
     expect(image).toHaveAttribute("sizes", "(min-width: 1024px) 33vw, 100vw");
+  });
+
+  it("falls back to the full-size file when a smaller width is missing (an upload without its copies)", () => {
+    const src = `${BASE}/storage/v1/object/public/showcase-media/upload.webp`;
+    render(
+      <MediaImage src={src} alt="Kitchen" width={1920} height={1280} sources={[{ src: src.replace(".webp", "-640w.webp"), width: 640 }]} />,
+    );
+    const image = screen.getByRole("img", { name: "Kitchen" });
+    expect(image).toHaveAttribute("srcset");
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute("srcset");
+    expect(image).toHaveAttribute("src", src);
   });
 
   it("srcset ignores duplicate and invalid widths", () => {
