@@ -17,6 +17,8 @@ const LARGE = "1009_12_7"; // 3,200 sq ft → over_2500
 
 const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 const finalPrice = async () => (await screen.findByTestId("quote-final-price")).textContent;
+/** Waits for the shown final price: a change of service, package or code re-renders it asynchronously. */
+const expectFinalPrice = (price: string) => waitFor(async () => expect(await finalPrice()).toBe(price));
 
 describe("pricing", () => {
   it("prices an appraisal by the property's size tier", async () => {
@@ -45,7 +47,7 @@ describe("pricing", () => {
     await waitFor(() => expect(premium.closest("label")).toHaveTextContent("$449"));
     await user.click(premium);
     await waitFor(() => expect(params(router).package).toBe("premium-photography"));
-    expect(await finalPrice()).toBe("$449");
+    await expectFinalPrice("$449");
 
     await user.click(within(dialog).getByRole("radio", { name: /Custom package/ }));
     await user.click(await within(dialog).findByRole("checkbox", { name: /Floor Plans/ }));
@@ -53,12 +55,12 @@ describe("pricing", () => {
     await waitFor(() =>
       expect(params(router)).toMatchObject({ package: "custom", selection1: "floor-plans", selection2: "aerial-photography" }),
     );
-    expect(await finalPrice()).toBe("$390");
+    await expectFinalPrice("$390");
 
     await user.click(within(dialog).getByRole("radio", { name: /Basic Photography Package/ }));
     await waitFor(() => expect(params(router).package).toBe("basic-photography"));
     expect(params(router).selection1).toBeUndefined();
-    expect(await finalPrice()).toBe("$299");
+    await expectFinalPrice("$299");
   });
 
   it("photography prices use 1500 sq ft when the record has no living area", async () => {
@@ -68,7 +70,7 @@ describe("pricing", () => {
       ),
     );
     await renderQuote("/?openQuote=true&service=photography&pin=1009_1_1&package=ultimate-photography");
-    expect(await finalPrice()).toBe("$749");
+    await expectFinalPrice("$749");
   });
 });
 
@@ -85,7 +87,7 @@ describe("discount codes", () => {
     expect(await screen.findByText("Discount applied: 10% off")).toBeInTheDocument();
     expect(rpc.map((request) => request.body)).toEqual([{ code_to_check: "SPRING10" }]);
     expect(code).toHaveValue("SPRING10");
-    expect(await finalPrice()).toBe("$450");
+    await expectFinalPrice("$450");
     expect(screen.getByTestId("quote-base-price")).toHaveTextContent("$500");
     await waitFor(() => expect(params(router).discount).toBe("SPRING10"));
 
@@ -94,7 +96,7 @@ describe("discount codes", () => {
     await waitFor(() => expect(params(router).discount).toBeUndefined());
     // Not re-applied by the URL update that removes it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await finalPrice()).toBe("$500");
+    await expectFinalPrice("$500");
     expect(screen.queryByTestId("quote-base-price")).not.toBeInTheDocument();
   });
 
@@ -103,7 +105,7 @@ describe("discount codes", () => {
     await user.type(await within(dialog).findByLabelText(/Discount code/), "save50");
     await user.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("Discount applied: $50 off")).toBeInTheDocument();
-    expect(await finalPrice()).toBe("$400");
+    await expectFinalPrice("$400");
   });
 
   it("'Invalid or expired discount code' for a code that is not valid or when the lookup answers an error", async () => {
@@ -112,7 +114,7 @@ describe("discount codes", () => {
     await user.type(code, "HOLIDAY25");
     await user.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(await within(dialog).findByText("Invalid or expired discount code")).toBeInTheDocument();
-    expect(await finalPrice()).toBe("$500");
+    await expectFinalPrice("$500");
 
     server.use(http.post(urls.discount, () => HttpResponse.json({ message: "boom", code: "XX000" }, { status: 500 })));
     await user.clear(code);
