@@ -294,3 +294,22 @@ describe("the draft", () => {
     expect(parseDraft('{"values":{"email":"a@b.co"},"savedAt":"yesterday"}')).toBeNull();
   });
 });
+
+describe("contact page", () => {
+  it("links 'Before You Contact Us' to the FAQs, the pricing, the service area and the portfolio, and shows the quick answers", async () => {
+    renderApp("/contact");
+    const heading = await screen.findByRole("heading", { level: 2, name: "Before You Contact Us" });
+    const section = heading.closest("section") as HTMLElement;
+    const hrefs = within(section)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/faqs", "/services#pricing", "/contact#service-area", "/showcase?tab=portfolio"]);
+    expect(document.getElementById("service-area")).not.toBeNull();
+    const callCard = screen.getByRole("heading", { level: 2, name: "Call Us" }).closest("li") as HTMLElement;
+    expect(within(callCard).getByRole("link", { name: "(908) 555-0134" })).toHaveAttribute("href", "tel:+19085550134");
+    const emailCard = screen.getByRole("heading", { level: 2, name: "Email Us" }).closest("li") as HTMLElement;
+    expect(within(emailCard).getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`);
+    const answers = screen.getByRole("heading", { name: "Quick Answers" }).closest("section") as HTMLElement;
+    expect(within(answers).getByText(/\$400–\$800/)).toBeInTheDocument();
+  });
+});

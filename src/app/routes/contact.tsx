@@ -27,7 +27,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 const beforeYouContact: { label: string; description: string; to: string }[] = [
   { label: "Frequently Asked Questions", description: "Costs, timelines, what to expect at the inspection.", to: paths.faqs() },
-  { label: "Services & Pricing", description: "Every appraisal type and media package, with starting prices.", to: paths.services("appraisal-services") },
+  { label: "Services & Pricing", description: "Every appraisal type and media package, with starting prices.", to: paths.services("pricing") },
   { label: "Service Area", description: "The 13 New Jersey counties we cover.", to: "#service-area" },
   { label: "Our Portfolio", description: "Photography, aerials, floor plans and video we've delivered.", to: paths.showcase("portfolio") },
 ];
