@@ -1,5 +1,5 @@
 import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
-import { SHOWCASE_MEDIA_SECTIONS } from "@schemas/showcase-visit.ts";
+import { SHOWCASE_MEDIA_SECTIONS } from "@domain/visit-log.ts";
 import { wholeSeconds } from "./domain/page-view";
 import { hasAnyUtm, readUtmValues } from "./domain/utm";
 import { showcaseLog, siteVisitSessionId } from "./session-store";

@@ -1,4 +1,4 @@
-import { CAMPAIGN_UTM_KEYS, UTM_KEYS, type UtmKey } from "@schemas/campaign-visit.ts";
+import { CAMPAIGN_UTM_KEYS, UTM_KEYS, type UtmKey } from "@domain/visit-log.ts";
 
 export type UtmValues = Record<UtmKey, string | null>;
 

@@ -28,8 +28,4 @@ export type CampaignVisitInput = z.input<typeof campaignVisitSchema>;
 /** What is stored (without the hashed address the function adds). */
 export type CampaignVisitRecord = z.output<typeof campaignVisitSchema>;
 
-/** The UTM parameters a campaign link may carry, in the order they are stored. */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-/** A campaign landing is logged when one of these is present. */
-export const CAMPAIGN_UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const satisfies readonly UtmKey[];
+export { CAMPAIGN_UTM_KEYS, UTM_KEYS, type UtmKey } from "../domain/visit-log.ts";

@@ -8,9 +8,9 @@ import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-
  * property. Stored in `showcase_visits` (with a hashed address).
  */
 
-/** The media sections of a showcase page whose visibility is recorded. */
-export const SHOWCASE_MEDIA_SECTIONS = ["photos", "videos", "floorplans", "matterport", "aerial"] as const;
-export type ShowcaseMediaSection = (typeof SHOWCASE_MEDIA_SECTIONS)[number];
+import { SHOWCASE_MEDIA_SECTIONS, type ShowcaseMediaSection } from "../domain/visit-log.ts";
+
+export { SHOWCASE_MEDIA_SECTIONS, type ShowcaseMediaSection } from "../domain/visit-log.ts";
 
 /** Which sections were seen (at 30 % visibility). Other keys are dropped. */
 export const mediaViewedSchema = z

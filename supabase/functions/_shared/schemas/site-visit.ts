@@ -6,13 +6,14 @@ import { optionalText, pixelSize, sitePath, utmFields } from "./fields.ts";
  * `log-site-visit` and as it is stored in `site_visits`.
  */
 
-/** Session ids look like "sv_1763780000000_k3j9x2ab": a prefix, a millisecond timestamp and a random part. */
-export const SITE_VISIT_SESSION_PREFIX = "sv";
-export const SITE_VISIT_SESSION_ID_PATTERN = /^sv_\d{13}_[a-z0-9]{6,32}$/;
-/** Session-storage key under which the browser keeps its site-visit session id. */
-export const SITE_VISIT_SESSION_STORAGE_KEY = "site_visit_session_id";
-/** A page view longer than a day is not a real measurement. */
-export const MAX_TIME_ON_PAGE_SECONDS = 86_400;
+import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "../domain/visit-log.ts";
+
+export {
+  MAX_TIME_ON_PAGE_SECONDS,
+  SITE_VISIT_SESSION_ID_PATTERN,
+  SITE_VISIT_SESSION_PREFIX,
+  SITE_VISIT_SESSION_STORAGE_KEY,
+} from "../domain/visit-log.ts";
 
 export const siteVisitSchema = z.object({
   page_path: sitePath,

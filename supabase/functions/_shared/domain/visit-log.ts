@@ -1,0 +1,23 @@
+/**
+ * Constants of the visit logs (spec 1, section 3; spec 2, section 4), without zod, so the
+ * browser's tracking code (in the first load of every page) can use them without pulling
+ * in the schemas. The schemas in ../schemas/ build on these.
+ */
+
+/** Session ids look like "sv_1763780000000_k3j9x2ab": a prefix, a millisecond timestamp and a random part. */
+export const SITE_VISIT_SESSION_PREFIX = "sv";
+export const SITE_VISIT_SESSION_ID_PATTERN = /^sv_\d{13}_[a-z0-9]{6,32}$/;
+/** Session-storage key under which the browser keeps its site-visit session id. */
+export const SITE_VISIT_SESSION_STORAGE_KEY = "site_visit_session_id";
+/** A page view longer than a day is not a real measurement. */
+export const MAX_TIME_ON_PAGE_SECONDS = 86_400;
+
+/** The UTM parameters a campaign link may carry, in the order they are stored. */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+/** A campaign landing is logged when one of these is present. */
+export const CAMPAIGN_UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const satisfies readonly UtmKey[];
+
+/** The media sections of a showcase page whose visibility is recorded. */
+export const SHOWCASE_MEDIA_SECTIONS = ["photos", "videos", "floorplans", "matterport", "aerial"] as const;
+export type ShowcaseMediaSection = (typeof SHOWCASE_MEDIA_SECTIONS)[number];
