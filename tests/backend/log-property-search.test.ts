@@ -14,10 +14,16 @@ const record = {
   Sq_Ft: 1850,
 };
 
-function send(body: unknown) {
+function send(body: unknown, address = "198.51.100.10") {
   return fetch(url, {
     method: "POST",
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" },
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      "Content-Type": "application/json",
+      // The gateway trusts X-Forwarded-For from a loopback caller (a local proxy), as here.
+      "X-Forwarded-For": address,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -68,4 +74,19 @@ describe("log-property-search", () => {
     expect((await fetch(url, { headers: { apikey: stack.anonKey } })).status).toBe(405);
     expect(await total()).toBe(before);
   });
+
+  it("lets one session log 60 searches a minute; a flood gets 429 and stores nothing more", async () => {
+    // Keep the flood inside one rate-limit window (one minute).
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+    const statuses: number[] = [];
+    for (let i = 0; i < 75; i += 1) {
+      const response = await send({ propertyData: record, serviceRequested: false, sessionId: "lps-flood-1" }, "198.51.100.77");
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const { rows } = await db.query("select count(*)::int as n from property_searches where session_id = 'lps-flood-1'");
+    expect(rows[0].n).toBe(60);
+  }, 90_000);
 });

@@ -8,7 +8,7 @@ import { callerAddressHash, TOO_MANY_REQUESTS } from "./log-guard.ts";
  * 20261123002000). Over either limit: 429, nothing stored.
  */
 
-export type LogName = "site_visit" | "campaign_visit" | "showcase_visit";
+export type LogName = "site_visit" | "campaign_visit" | "showcase_visit" | "property_search";
 
 /**
  * Counts this write against the log's limits. Answers the caller's hashed

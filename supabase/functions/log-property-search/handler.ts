@@ -1,5 +1,6 @@
 import { adminClient } from "../_shared/admin-client.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { enforceLogQuota } from "../_shared/log-quota.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.ts";
 
@@ -8,7 +9,8 @@ import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.
  * (spec 1, section 7): a property a visitor looked up (serviceRequested
  * false) or requested a service for (true). Stored in property_searches with
  * the PIN, address and county pulled out of the record for reporting.
- * 201 {ok:true} when stored; 400 with the reasons, nothing stored, otherwise.
+ * 201 {ok:true} when stored; 400 with the reasons, nothing stored, otherwise;
+ * 429, nothing stored, over the per-session or per-address limit.
  */
 
 type Json = Record<string, unknown>;
@@ -33,6 +35,7 @@ function firstText(max: number, ...values: unknown[]): string | null {
 
 export const handler = withErrorHandling(["POST"], async (req) => {
   const search = await readJsonBody(req, propertySearchLogSchema);
+  await enforceLogQuota(req, "property_search", search.sessionId ?? null);
   const record = countyRecordOf(search.propertyData);
   const data = search.propertyData;
   const { error } = await adminClient()
