@@ -89,5 +89,8 @@ describe("ServiceAreaMap", () => {
     expect(section).toHaveAttribute("id", "service-area");
     expect(within(section).getByRole("img", { name: /Map of New Jersey.s 21 counties/ })).toBeInTheDocument();
     expect(within(section).getByRole("list", { name: "Counties we serve" })).toBeInTheDocument();
+    // One list of counties, not two.
+    const toHunterdon = within(section).getAllByRole("link").filter((link) => link.getAttribute("href") === "/hunterdon");
+    expect(toHunterdon).toHaveLength(1);
   });
 });

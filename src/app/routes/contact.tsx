@@ -135,28 +135,15 @@ export function ContactPage() {
           </div>
         </div>
 
-        {/* The service-area map (src/features/counties/components/service-area-map.tsx) goes in this section. */}
         <section id="service-area" aria-labelledby="service-area-heading" className="mt-16 scroll-mt-28">
           <h2 id="service-area-heading" className="text-2xl font-bold text-slate-900">
             Our Service Area
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
             From our office in {site.address.city}, we serve {coveredCounties.length} counties across Northern and Central New
-            Jersey. Choose a county for local information.
+            Jersey. Choose a county on the map or in the list for local information.
           </p>
-          <ul className="mt-5 flex flex-wrap gap-2">
-            {coveredCounties.map((county) => (
-              <li key={county.slug}>
-                <Link
-                  to={paths.county(county.slug)}
-                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {county.titleName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ServiceAreaMap className="mt-10" />
+          <ServiceAreaMap className="mt-8" />
         </section>
       </div>
     </>
