@@ -8,6 +8,11 @@ import { server } from "../msw/server";
 import { restUrl, TEST_SUPABASE_URL } from "../msw/urls";
 import { renderApp, scrollWindowTo } from "./support/render-app";
 
+/** A one-finger touch at x, shaped like a browser's (touches and changedTouches), so every listener can read it. */
+const touchAt = (clientX: number) => ({ touches: [{ clientX, clientY: 0 }], changedTouches: [{ clientX, clientY: 0 }] });
+/** The finger lifting at x: no touches left, the lifted one in changedTouches. */
+const liftAt = (clientX: number) => ({ touches: [], changedTouches: [{ clientX, clientY: 0 }] });
+
 const storage = (path: string) => `${TEST_SUPABASE_URL}/storage/v1/object/public/${path}`;
 
 function setReducedMotion(reduced: boolean) {
@@ -267,14 +272,14 @@ describe("showcase lightbox", () => {
 
     // A swipe to the left shows the next photo, to the right the previous one.
     const stage = within(dialog).getByTestId("viewer-stage");
-    fireEvent.touchStart(stage, { touches: [{ clientX: 300 }] });
-    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 100 }] });
+    fireEvent.touchStart(stage, touchAt(300));
+    fireEvent.touchEnd(stage, liftAt(100));
     expect(within(dialog).getByText("4 / 5")).toBeInTheDocument();
-    fireEvent.touchStart(stage, { touches: [{ clientX: 100 }] });
-    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 130 }] });
+    fireEvent.touchStart(stage, touchAt(100));
+    fireEvent.touchEnd(stage, liftAt(130));
     expect(within(dialog).getByText("4 / 5")).toBeInTheDocument();
-    fireEvent.touchStart(stage, { touches: [{ clientX: 100 }] });
-    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 300 }] });
+    fireEvent.touchStart(stage, touchAt(100));
+    fireEvent.touchEnd(stage, liftAt(300));
     expect(within(dialog).getByText("3 / 5")).toBeInTheDocument();
 
     await user.keyboard("{Escape}");
