@@ -129,7 +129,7 @@ test("a visitor finds a property by part of its address, sends an appraisal requ
   await page.goto("/?openQuote=true&service=appraisal");
   const dialog = quoteDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("radio", { name: /Appraisal/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /^Appraisal\b/ })).toBeChecked();
 
   await dialog.getByRole("combobox", { name: "Property address" }).fill(covered.prop_street);
   const option = dialog.getByRole("option").filter({ hasText: covered.prop_street }).filter({ hasText: covered.zip }).first();
@@ -168,7 +168,7 @@ test("a marketer's photography link opens with everything chosen and the discoun
     `/?utm_source=newsletter&openQuote=true&service=photography&pin=${covered.gis_pin}&package=custom&selection1=floor-plans&selection2=virtual-tours&discount=SPRING10`,
   );
   const dialog = quoteDialog(page);
-  await expect(dialog.getByRole("radio", { name: /Photography/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /^Photography\b/ })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: /Custom package/ })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: /Floor Plans/ })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: /Virtual Tours/ })).toBeChecked();
@@ -243,7 +243,7 @@ test("keyboard alone can complete a request", async ({ page }) => {
     });
   if ((await focusedRadio()) !== "appraisal") await tabTo(async () => (await focusedRadio()) === "appraisal");
   await page.keyboard.press("Space");
-  await expect(dialog.getByRole("radio", { name: /Appraisal/ })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: /^Appraisal\b/ })).toBeChecked();
 
   const address = dialog.getByRole("combobox", { name: "Property address" });
   await tabTo(async () => (await focusedLabel()) === "Property address");
