@@ -1,7 +1,24 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type * as ReactDomClient from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openChat } from "@/lib/chat";
 import { currentUrl, renderApp, scrollWindowTo } from "./support/render-app";
+
+// The roots main.tsx creates, so each test can unmount its app: a root left
+// mounted keeps React's scheduler working after jsdom is torn down.
+const mainRoots = vi.hoisted((): Root[] => []);
+vi.mock("react-dom/client", async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDomClient>();
+  return {
+    ...actual,
+    createRoot: (...args: Parameters<typeof actual.createRoot>) => {
+      const root = actual.createRoot(...args);
+      mainRoots.push(root);
+      return root;
+    },
+  };
+});
 
 afterEach(() => {
   delete window.openChat;
@@ -34,6 +51,9 @@ describe("chat button", () => {
 
 describe("main.tsx", () => {
   afterEach(() => {
+    act(() => {
+      for (const root of mainRoots.splice(0)) root.unmount();
+    });
     vi.resetModules();
     document.body.innerHTML = "";
   });
