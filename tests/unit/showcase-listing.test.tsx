@@ -127,6 +127,9 @@ describe("/showcase?tab=portfolio", () => {
     expect(within(ridgewood).queryByText("Featured")).not.toBeInTheDocument();
     const drone = within(list).getByRole("heading", { name: "Lakefront Living on Lake Hopatcong" }).closest("article")!;
     expect(within(drone).getByText("Aerial")).toBeInTheDocument();
+    // A service type the site does not know: underscores become spaced, capitalised words.
+    const twilight = within(list).getByRole("heading", { name: "Twilight Exteriors in Summit" }).closest("article")!;
+    expect(within(twilight).getByText("Twilight Photography")).toBeInTheDocument();
   });
 
   it("preselects the service type from /gallery?tab=aerial and shows only aerial projects", async () => {
