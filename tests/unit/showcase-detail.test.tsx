@@ -210,16 +210,22 @@ describe("showcase hero slideshow", () => {
   it("advances every 4 seconds, wraps to the first and lets dots pick a slide", async () => {
     await openFullShowcase();
     const dot = (n: number) => screen.getByRole("button", { name: `Show photo ${n} of 3` });
+    // Only the slide on screen is exposed, with alt text of its own.
+    const hero = screen.getByRole("region", { name: "Photos of 14 Old Mill Rd" });
+    const shownSlide = () => within(hero).getAllByRole("img").map((image) => image.getAttribute("alt"));
     expect(dot(1)).toHaveAttribute("aria-pressed", "true");
+    expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 1 of 3"]);
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
       // A dot picks its slide and starts a fresh 4 s (now on the fake clock).
       act(() => fireEvent.click(dot(2)));
       expect(dot(2)).toHaveAttribute("aria-pressed", "true");
+      expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 2 of 3"]);
       act(() => vi.advanceTimersByTime(3999));
       expect(dot(2)).toHaveAttribute("aria-pressed", "true");
       act(() => vi.advanceTimersByTime(1));
       expect(dot(3)).toHaveAttribute("aria-pressed", "true");
+      expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 3 of 3"]);
       act(() => vi.advanceTimersByTime(4000));
       expect(dot(1)).toHaveAttribute("aria-pressed", "true");
       act(() => vi.advanceTimersByTime(4000));
@@ -245,6 +251,8 @@ describe("showcase hero slideshow", () => {
     renderApp(`/showcase/${sparseShowcase.id}`);
     await screen.findByRole("heading", { level: 1, name: "119 Main St" });
     expect(screen.queryByRole("button", { name: /Show photo/ })).not.toBeInTheDocument();
+    const hero = screen.getByRole("region", { name: "Photos of 119 Main St" });
+    expect(within(hero).getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["119 Main St, Flemington, NJ"]);
   });
 });
 

@@ -25,6 +25,8 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
   const autoplay = count > 1 && !reducedMotion;
+  // Every slide is described: the inactive ones are aria-hidden, so the one on screen is the one read.
+  const place = locality ? `${address}, ${locality}` : address;
 
   useEffect(() => {
     if (!autoplay) return;
@@ -45,7 +47,7 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
           key={photo}
           {...responsiveMedia(photo, "photo")}
           sizes="100vw"
-          alt={index === 0 ? `${address}, ${locality}` : ""}
+          alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
           priority={index === 0}
           aria-hidden={index === active ? undefined : true}
           className={cn(
