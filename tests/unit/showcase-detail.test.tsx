@@ -130,6 +130,35 @@ describe("showcase page content", () => {
     expect(within(bar).getByText("4 bd · 3.5 ba · 3,420 sq ft · Built 1987")).toBeInTheDocument();
   });
 
+  it("shows every entry of a media list even when the same URL is listed twice", async () => {
+    const twice = <T,>(list: readonly T[]) => [list[0]!, list[0]!, ...list.slice(1)];
+    server.use(
+      http.get(restUrl("property_showcases"), () =>
+        HttpResponse.json({
+          ...fullShowcase,
+          primary_photos_urls: twice(fullShowcase.primary_photos_urls.slice(0, 1)),
+          photos_urls: twice(fullShowcase.photos_urls.slice(0, 2)),
+          video_urls: twice(fullShowcase.video_urls),
+          floorplan_image_urls: twice(fullShowcase.floorplan_image_urls.slice(0, 1)),
+          floorplan_pdf_urls: twice(fullShowcase.floorplan_pdf_urls),
+          matterport_urls: twice(fullShowcase.matterport_urls),
+          aerial_urls: twice(twice(fullShowcase.aerial_urls.slice(0, 1))),
+        }),
+      ),
+    );
+    const consoleError = vi.spyOn(console, "error");
+    await openFullShowcase();
+    expect(screen.getAllByRole("button", { name: /^Show photo \d of 2$/ })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Open photo \d of 3$/ })).toHaveLength(3);
+    expect(screen.getAllByTitle(/^14 Old Mill Rd: video \d$/)).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Enlarge floor plan \d$/ })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Preview" })).toHaveLength(2);
+    expect(screen.getAllByTitle(/^14 Old Mill Rd: 3D virtual tour \d$/)).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Enlarge Angle \d$/ })).toHaveLength(2);
+    // React keys them apart: no "two children with the same key".
+    expect(consoleError.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+  });
+
   it("lists only details with a value, block/lot joined with a slash, and the tax line with its year", async () => {
     await openFullShowcase();
     const [inline, side] = [

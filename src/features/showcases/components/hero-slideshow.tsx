@@ -44,7 +44,7 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
     >
       {photos.map((photo, index) => (
         <MediaImage
-          key={photo}
+          key={`${index}-${photo}`}
           {...responsiveMedia(photo, "photo")}
           sizes="100vw"
           alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
@@ -67,7 +67,7 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
           <div className="mt-6 flex items-center gap-2" role="group" aria-label="Choose a photo">
             {photos.map((photo, index) => (
               <button
-                key={photo}
+                key={`${index}-${photo}`}
                 type="button"
                 onClick={() => setActive(index)}
                 aria-label={`Show photo ${index + 1} of ${count}`}
