@@ -24,7 +24,7 @@ interface CountyCopy {
 const countyCopy: Record<CoveredCountySlug, CountyCopy> = {
   bergen: {
     description:
-      "New Jersey's most populous county runs from the high-rise condominiums on the Hudson River Palisades to the wooded estates of Alpine and Saddle River. Its 70 boroughs, townships and villages each set their own tax rate, and most run their own schools, so values can change from one side of a town line to the other.",
+      "New Jersey's most populous county runs from the high-rise condominiums on the Hudson River Palisades to the wooded estates of Alpine and Saddle River. Its 70 municipalities each set their own tax rate, and most run their own schools, so values can change from one side of a town line to the other.",
     seoDescription:
       "Licensed Bergen County, NJ home appraisers: condos on the Palisades, Ridgewood colonials, Saddle River estates. USPAP reports in 3 business days.",
     keyFeatures: [

@@ -68,6 +68,8 @@ describe("property_showcases as a visitor", () => {
     const summaries = showcaseSummarySchema.array().parse(filtered.data);
     expect(summaries.map((row) => row.slug)).toEqual(expected);
     expect(summaries.every((row) => row.agent?.name)).toBe(true);
+    // The cards' fallback photos are readable by a visitor too.
+    expect(summaries.some((row) => row.photos_urls.length > 0)).toBe(true);
 
     const unfiltered = await get("property_showcases", { select: "slug,is_public" });
     expect(unfiltered.error).toBeNull();

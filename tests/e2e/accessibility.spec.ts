@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { appraisalTypes } from "../../src/content/appraisal-types.ts";
+import { coveredCounties } from "../../src/content/counties.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -29,7 +30,8 @@ const routes: { path: string; name: string; inApp?: boolean }[] = [
   { path: "/thank-you", name: "thank-you" },
   // The address itself serves the build's XML file; the page is reached inside the app.
   { path: "/sitemap.xml", name: "sitemap page", inApp: true },
-  { path: "/hunterdon", name: "county" },
+  // Every county page: each has its own copy, municipality list and neighbours.
+  ...coveredCounties.map((county) => ({ path: `/${county.slug}`, name: `county: ${county.titleName}` })),
   { path: `/appraisals/${appraisalTypes[0]!.slug}`, name: "appraisal type" },
   { path: `/showcase/${SEED_SHOWCASE_SLUG}`, name: "showcase detail" },
   { path: "/no-such-page", name: "not-found" },

@@ -32,6 +32,83 @@ for (const { path, heading } of pages) {
   });
 }
 
+test.describe("content pages render in full", () => {
+  test("/about: who we are, our mission and the three advantages", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: "Who we are" })).toBeVisible();
+    await expect(main.getByText(/is a New Jersey appraisal and real estate photography company based in/)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
+    await expect(main.getByText(/^To give every client an accurate, well-supported value/)).toBeVisible();
+    const advantages = main.getByRole("region", { name: "Why clients choose us" });
+    await expect(advantages.getByRole("heading", { level: 3 })).toHaveText([
+      "Fast, dependable turnaround",
+      "Local market knowledge",
+      "Licensed, insured, USPAP-compliant",
+    ]);
+  });
+
+  for (const path of ["/privacy", "/privacy-policy"]) {
+    test(`${path}: last modified June 18, 2025, numbered sections, not indexed`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByText("Last modified June 18, 2025")).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: /^\d+\. / }).first()).toHaveText("1. Who We Are");
+      await expect(main.getByRole("heading", { level: 2, name: "Children's Privacy" })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  for (const path of ["/terms", "/terms-of-service"]) {
+    test(`${path}: last modified June 18, 2025, the 17 numbered sections, not indexed`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByText("Last modified June 18, 2025")).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveText([
+        "1. Acceptance of These Terms",
+        "2. Eligibility",
+        "3. Our Services",
+        "4. Quotes, Pricing and Payment",
+        "5. Scheduling, Access and Cancellation",
+        "6. Appraisal Reports",
+        "7. Photography and Media",
+        "8. Your Responsibilities",
+        "9. Use of the Website",
+        "10. Property Data and Third-Party Content",
+        "11. Intellectual Property",
+        "12. Privacy and Records",
+        "13. Disclaimer of Warranties",
+        "14. Limitation of Liability",
+        "15. Time Limit for Claims",
+        "16. Governing Law and Venue",
+        "17. Changes to These Terms and Contact",
+      ]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  test("/thank-you: the three next steps, email and phone links, Return to Homepage", async ({ page }) => {
+    await page.goto("/thank-you");
+    const main = page.getByRole("main");
+    await expect(main.getByText("Your request has been received. You'll get an invoice and a confirmation email within 24 hours.")).toBeVisible();
+    const steps = main.getByRole("region", { name: "What happens next" });
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Invoice & confirmation", "Appointment confirmation", "Service coordination"]);
+    await expect(main.getByRole("link", { name: "info@gardenstateappraisals.com" })).toHaveAttribute("href", "mailto:info@gardenstateappraisals.com");
+    await expect(main.getByRole("link", { name: "(908) 555-0134" })).toHaveAttribute("href", "tel:+19085550134");
+    await main.getByRole("link", { name: "Return to Homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the not-found page links to home, /services and /contact", async ({ page }) => {
+    await page.goto("/no-such-page");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+});
+
 // A full load of /sitemap.xml gets the build's real sitemap file (what crawlers read);
 // the in-app page is what the footer link opens (tests/e2e/blog.spec.ts checks the file).
 test("the footer's Sitemap link opens the in-app sitemap page", async ({ page }) => {

@@ -113,4 +113,16 @@ describe("the spec's figures (spec 2 §9) appear on their pages", () => {
     const text = pageText(await loadAppraisalPageContent(slug as AppraisalTypeSlug));
     for (const figure of expected) expect(text).toContain(figure);
   });
+
+  it("says a split gift is reported on Form 709 (the $36,000 is not filing-free)", async () => {
+    const text = pageText(await loadAppraisalPageContent("gift-tax"));
+    expect(text).toContain("elect to split a gift made by one of them must file Form 709");
+    expect(text).not.toMatch(/split gifts?\)? without filing/);
+  });
+
+  it("dates the $25,150 homestead figure (2019–2022) and says it is adjusted every three years", async () => {
+    const text = pageText(await loadAppraisalPageContent("bankruptcy"));
+    expect(text).toContain("was $25,150 per filer for cases filed from April 2019 to March 2022");
+    expect(text).toContain("adjusted every three years");
+  });
 });

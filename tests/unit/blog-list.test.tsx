@@ -59,8 +59,16 @@ describe("blog list", () => {
     const cover = featured.closest("article")?.querySelector("img");
     expect(cover).toHaveAttribute("width", "1200");
     expect(cover).toHaveAttribute("height", "630");
-    expect(cover?.getAttribute("src")).toBe(`http://supabase.test/storage/v1/object/public/blog-images/${testBlogPosts[0]?.slug}.webp`);
-    expect(screen.getAllByRole("article")[1]?.querySelector("img")).toHaveAttribute("loading", "lazy");
+    const coverUrl = `http://supabase.test/storage/v1/object/public/blog-images/${testBlogPosts[0]?.slug}`;
+    expect(cover?.getAttribute("src")).toBe(`${coverUrl}.webp`);
+    // The -640w copy stored beside each cover is offered to narrow screens.
+    expect(cover).toHaveAttribute("srcset", `${coverUrl}-640w.webp 640w, ${coverUrl}.webp 1200w`);
+    expect(cover).toHaveAttribute("sizes", "(min-width: 1024px) 40vw, 100vw");
+    const gridCover = screen.getAllByRole("article")[1]?.querySelector("img");
+    expect(gridCover).toHaveAttribute("loading", "lazy");
+    expect(gridCover?.getAttribute("srcset")).toBe(
+      `http://supabase.test/storage/v1/object/public/blog-images/${testBlogPosts[1]?.slug}-640w.webp 640w, http://supabase.test/storage/v1/object/public/blog-images/${testBlogPosts[1]?.slug}.webp 1200w`,
+    );
   });
 
   it("pages through the grid with first, last and neighbours; the featured post stays on page 1", async () => {

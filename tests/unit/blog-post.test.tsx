@@ -48,6 +48,10 @@ describe("blog post", () => {
     const cover = within(article).getByRole("img", { name: `Illustration for the article ${plain.title}` });
     expect(cover).toHaveAttribute("width", "1200");
     expect(cover).toHaveAttribute("height", "630");
+    expect(cover).toHaveAttribute(
+      "srcset",
+      `http://supabase.test/storage/v1/object/public/blog-images/${plain.slug}-640w.webp 640w, http://supabase.test/storage/v1/object/public/blog-images/${plain.slug}.webp 1200w`,
+    );
     expect(within(article).getAllByRole("link", { name: /Back to Blog/ })[0]).toHaveAttribute("href", "/blog");
     expect(screen.queryByRole("button", { name: /Play video/ })).not.toBeInTheDocument();
   });

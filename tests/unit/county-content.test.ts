@@ -88,6 +88,15 @@ describe("county content", () => {
     expect(featureTexts.size).toBe(13 * 4);
   });
 
+  it("a municipality count in the copy matches the reference data (Bergen: 70 municipalities)", () => {
+    expect(findCountyPage("bergen")!.description).toContain("Its 70 municipalities each set their own tax rate");
+    for (const page of countyPages) {
+      for (const [, count] of page.description.matchAll(/(\d+) (?:municipalities|boroughs|townships)/g)) {
+        expect(Number(count)).toBe(referenceCounty(page.slug).municipalities.length);
+      }
+    }
+  });
+
   it("formats population and area for the overview card", () => {
     const bergen = findCountyPage("bergen")!;
     expect(bergen.populationText).toBe("955,732");

@@ -130,6 +130,35 @@ describe("showcase page content", () => {
     expect(within(bar).getByText("4 bd · 3.5 ba · 3,420 sq ft · Built 1987")).toBeInTheDocument();
   });
 
+  it("shows every entry of a media list even when the same URL is listed twice", async () => {
+    const twice = <T,>(list: readonly T[]) => [list[0]!, list[0]!, ...list.slice(1)];
+    server.use(
+      http.get(restUrl("property_showcases"), () =>
+        HttpResponse.json({
+          ...fullShowcase,
+          primary_photos_urls: twice(fullShowcase.primary_photos_urls.slice(0, 1)),
+          photos_urls: twice(fullShowcase.photos_urls.slice(0, 2)),
+          video_urls: twice(fullShowcase.video_urls),
+          floorplan_image_urls: twice(fullShowcase.floorplan_image_urls.slice(0, 1)),
+          floorplan_pdf_urls: twice(fullShowcase.floorplan_pdf_urls),
+          matterport_urls: twice(fullShowcase.matterport_urls),
+          aerial_urls: twice(twice(fullShowcase.aerial_urls.slice(0, 1))),
+        }),
+      ),
+    );
+    const consoleError = vi.spyOn(console, "error");
+    await openFullShowcase();
+    expect(screen.getAllByRole("button", { name: /^Show photo \d of 2$/ })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Open photo \d of 3$/ })).toHaveLength(3);
+    expect(screen.getAllByTitle(/^14 Old Mill Rd: video \d$/)).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Enlarge floor plan \d$/ })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Preview" })).toHaveLength(2);
+    expect(screen.getAllByTitle(/^14 Old Mill Rd: 3D virtual tour \d$/)).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Enlarge Angle \d$/ })).toHaveLength(2);
+    // React keys them apart: no "two children with the same key".
+    expect(consoleError.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+  });
+
   it("lists only details with a value, block/lot joined with a slash, and the tax line with its year", async () => {
     await openFullShowcase();
     const [inline, side] = [
@@ -210,16 +239,22 @@ describe("showcase hero slideshow", () => {
   it("advances every 4 seconds, wraps to the first and lets dots pick a slide", async () => {
     await openFullShowcase();
     const dot = (n: number) => screen.getByRole("button", { name: `Show photo ${n} of 3` });
+    // Only the slide on screen is exposed, with alt text of its own.
+    const hero = screen.getByRole("region", { name: "Photos of 14 Old Mill Rd" });
+    const shownSlide = () => within(hero).getAllByRole("img").map((image) => image.getAttribute("alt"));
     expect(dot(1)).toHaveAttribute("aria-pressed", "true");
+    expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 1 of 3"]);
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
       // A dot picks its slide and starts a fresh 4 s (now on the fake clock).
       act(() => fireEvent.click(dot(2)));
       expect(dot(2)).toHaveAttribute("aria-pressed", "true");
+      expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 2 of 3"]);
       act(() => vi.advanceTimersByTime(3999));
       expect(dot(2)).toHaveAttribute("aria-pressed", "true");
       act(() => vi.advanceTimersByTime(1));
       expect(dot(3)).toHaveAttribute("aria-pressed", "true");
+      expect(shownSlide()).toEqual(["14 Old Mill Rd, Oldwick, NJ 08858: photo 3 of 3"]);
       act(() => vi.advanceTimersByTime(4000));
       expect(dot(1)).toHaveAttribute("aria-pressed", "true");
       act(() => vi.advanceTimersByTime(4000));
@@ -245,6 +280,8 @@ describe("showcase hero slideshow", () => {
     renderApp(`/showcase/${sparseShowcase.id}`);
     await screen.findByRole("heading", { level: 1, name: "119 Main St" });
     expect(screen.queryByRole("button", { name: /Show photo/ })).not.toBeInTheDocument();
+    const hero = screen.getByRole("region", { name: "Photos of 119 Main St" });
+    expect(within(hero).getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(["119 Main St, Flemington, NJ"]);
   });
 });
 

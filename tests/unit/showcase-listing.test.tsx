@@ -68,6 +68,32 @@ describe("/showcase properties tab", () => {
     expect(within(sparse).queryByText("Agent:")).not.toBeInTheDocument();
   });
 
+  it("falls back to the first photo when a showcase has no primary photo, and says 'Photos coming soon' when it has none", async () => {
+    let select: string | null = null;
+    server.use(
+      http.get(restUrl("property_showcases"), ({ request }) => {
+        select = new URL(request.url).searchParams.get("select");
+        return HttpResponse.json([
+          // The first usable photo: junk is skipped.
+          { ...fullShowcase, primary_photo_url: null, photos_urls: ["javascript:alert(1)", ...fullShowcase.photos_urls.slice(2)] },
+          { ...sparseShowcase, primary_photo_url: null, photos_urls: [] },
+        ]);
+      }),
+    );
+    renderApp("/showcase");
+    const list = await screen.findByRole("list", { name: "Property showcases" });
+    expect(select).toMatch(/(^|,\s*)photos_urls(,|$)/);
+    const card = within(list).getByRole("heading", { name: "14 Old Mill Rd" }).closest("article")!;
+    expect(within(card).getByRole("img", { name: "14 Old Mill Rd, Oldwick, NJ" })).toHaveAttribute(
+      "src",
+      `${TEST_SUPABASE_URL}/storage/v1/object/public/showcase-media/14-old-mill-road-tewksbury/photo-3.webp`,
+    );
+    expect(within(card).queryByText("Photos coming soon")).not.toBeInTheDocument();
+    const bare = within(list).getByRole("heading", { name: "119 Main St" }).closest("article")!;
+    expect(within(bare).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(bare).getByText("Photos coming soon")).toBeInTheDocument();
+  });
+
   it("never lists a private showcase", async () => {
     renderApp("/showcase");
     const list = await screen.findByRole("list", { name: "Property showcases" });
@@ -127,6 +153,9 @@ describe("/showcase?tab=portfolio", () => {
     expect(within(ridgewood).queryByText("Featured")).not.toBeInTheDocument();
     const drone = within(list).getByRole("heading", { name: "Lakefront Living on Lake Hopatcong" }).closest("article")!;
     expect(within(drone).getByText("Aerial")).toBeInTheDocument();
+    // A service type the site does not know: underscores become spaced, capitalised words.
+    const twilight = within(list).getByRole("heading", { name: "Twilight Exteriors in Summit" }).closest("article")!;
+    expect(within(twilight).getByText("Twilight Photography")).toBeInTheDocument();
   });
 
   it("preselects the service type from /gallery?tab=aerial and shows only aerial projects", async () => {

@@ -23,7 +23,7 @@ export const content: AppraisalPageContent = {
     title: "What Is a Bankruptcy Appraisal?",
     paragraphs: [
       "When you file for bankruptcy you list your property at its current value on the petition schedules. For a home, that value determines your equity, which is the value minus mortgages and liens, and whether that equity is protected by an exemption.",
-      "New Jersey has no homestead exemption of its own, so New Jersey filers generally use the federal exemptions. We cite the federal homestead exemption at $25,150 per filer; the amount is adjusted every three years, so your attorney will confirm the figure in force when you file. Equity above what the exemptions protect may be at risk in Chapter 7 or may have to be paid to unsecured creditors through a Chapter 13 plan.",
+      "New Jersey has no homestead exemption of its own, so New Jersey filers generally use the federal exemptions. The federal homestead exemption was $25,150 per filer for cases filed from April 2019 to March 2022; the amount is adjusted every three years, so your attorney will confirm the figure in force when you file. Equity above what the exemptions protect may be at risk in Chapter 7 or may have to be paid to unsecured creditors through a Chapter 13 plan.",
       "The trustee or a creditor may challenge a value that looks low, and in Chapter 13 a second mortgage can sometimes be stripped off if the home is worth less than the first mortgage balance. In both situations a well-supported appraisal is the evidence the court weighs.",
     ],
   },

@@ -22,7 +22,7 @@ export const content: AppraisalPageContent = {
   whatIsIt: {
     title: "What Is a Gift Tax Appraisal?",
     paragraphs: [
-      "When you give real estate, or a share of it, for less than its value, the IRS treats the difference as a gift. In 2024 each person can give up to $18,000 per recipient per year ($36,000 for a married couple who split gifts) without filing. A house is almost always worth more, so you file a federal gift tax return (Form 709) reporting the gift at fair market value.",
+      "When you give real estate, or a share of it, for less than its value, the IRS treats the difference as a gift. In 2024 each person can give up to $18,000 per recipient per year without filing a gift tax return, so a married couple can give $36,000 when each spouse gives from their own share. Spouses who instead elect to split a gift made by one of them must file Form 709 to make the election, even when each half is within the exclusion. A house is almost always worth more than the exclusion, so you file a federal gift tax return (Form 709) reporting the gift at fair market value.",
       "Filing rarely means paying tax. The excess is subtracted from your lifetime exemption, $13.61 million per person in 2024. But the value you report matters: an appraisal that meets the IRS adequate-disclosure requirements starts the three-year period the IRS has to question the gift, after which the value is settled.",
       "New Jersey has no gift tax. However, gifts made within three years of death can be pulled back into the New Jersey inheritance tax for Class C and D beneficiaries, so a value documented at the time of the gift is useful later as well.",
     ],

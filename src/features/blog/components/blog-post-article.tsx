@@ -5,10 +5,9 @@ import { MediaImage } from "@/components/media-image";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { paths } from "@/config/paths";
-import { BLOG_COVER_SIZE } from "@/features/blog/components/blog-post-card";
 import { BLOG_MESSAGES, formatPostDate, readTimeLabel } from "@/features/blog/components/blog-messages";
 import { sanitizePostHtml } from "@/features/blog/domain/sanitize-html";
-import { mediaUrl } from "@/lib/media-url";
+import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { videoThumbnailUrl } from "@/lib/video-links";
 
 const noop = () => () => undefined;
@@ -69,9 +68,8 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       </header>
       {cover && (
         <MediaImage
-          src={cover}
+          {...responsiveMedia(cover, "blogCover")}
           alt={`Illustration for the article ${post.title}`}
-          {...BLOG_COVER_SIZE}
           priority
           sizes="(min-width: 768px) 48rem, 100vw"
           className="mt-8 aspect-[40/21] w-full rounded-2xl object-cover shadow-md"

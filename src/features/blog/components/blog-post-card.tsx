@@ -3,11 +3,8 @@ import type { BlogPostSummary } from "@schemas/blog.ts";
 import { MediaImage } from "@/components/media-image";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { mediaUrl } from "@/lib/media-url";
+import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { formatPostDate, readTimeLabel } from "@/features/blog/components/blog-messages";
-
-/** Blog covers are 1200 x 630 (the Open Graph shape). */
-export const BLOG_COVER_SIZE = { width: 1200, height: 630 } as const;
 
 function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
   const readTime = readTimeLabel(post.read_time);
@@ -32,7 +29,8 @@ function Cover({ post, priority, sizes, className }: { post: BlogPostSummary; pr
   const src = mediaUrl(post.featured_image);
   if (!src) return <div aria-hidden="true" className={cn("aspect-[40/21] bg-gradient-to-br from-brand-800 to-brand-500", className)} />;
   // Decorative here: the card's title says what the post is.
-  return <MediaImage src={src} alt="" {...BLOG_COVER_SIZE} priority={priority} sizes={sizes} className={cn("aspect-[40/21] w-full object-cover", className)} />;
+  // Covers are 1200 x 630 (the Open Graph shape) with a -640w copy beside them in storage.
+  return <MediaImage {...responsiveMedia(src, "blogCover")} alt="" priority={priority} sizes={sizes} className={cn("aspect-[40/21] w-full object-cover", className)} />;
 }
 
 /** One post in the grid: cover, category, title (the link), excerpt, date and read time. */

@@ -25,6 +25,8 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
   const autoplay = count > 1 && !reducedMotion;
+  // Every slide is described: the inactive ones are aria-hidden, so the one on screen is the one read.
+  const place = locality ? `${address}, ${locality}` : address;
 
   useEffect(() => {
     if (!autoplay) return;
@@ -42,10 +44,10 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
     >
       {photos.map((photo, index) => (
         <MediaImage
-          key={photo}
+          key={`${index}-${photo}`}
           {...responsiveMedia(photo, "photo")}
           sizes="100vw"
-          alt={index === 0 ? `${address}, ${locality}` : ""}
+          alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
           priority={index === 0}
           aria-hidden={index === active ? undefined : true}
           className={cn(
@@ -65,7 +67,7 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
           <div className="mt-6 flex items-center gap-2" role="group" aria-label="Choose a photo">
             {photos.map((photo, index) => (
               <button
-                key={photo}
+                key={`${index}-${photo}`}
                 type="button"
                 onClick={() => setActive(index)}
                 aria-label={`Show photo ${index + 1} of ${count}`}

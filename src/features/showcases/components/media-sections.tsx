@@ -38,7 +38,7 @@ export function PhotosSection({ photos, address, onOpen }: { photos: readonly st
     <SectionShell id="photos" title="Photos" intro={`${photos.length} ${photos.length === 1 ? "photo" : "photos"}`}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => (
-          <li key={photo} className={index === 0 ? "sm:col-span-2 sm:row-span-2" : undefined}>
+          <li key={`${index}-${photo}`} className={index === 0 ? "sm:col-span-2 sm:row-span-2" : undefined}>
             <button type="button" onClick={() => onOpen(index)} className={tileButton} aria-label={`Open photo ${index + 1} of ${photos.length}`}>
               <MediaImage
                 {...responsiveMedia(photo, "photo")}
@@ -65,7 +65,7 @@ export function VideosSection({ videos, address }: { videos: readonly string[]; 
           const label = `${address}: video ${index + 1}`;
           if (VIDEO_FILE.test(video)) {
             return (
-              <li key={video}>
+              <li key={`${index}-${video}`}>
                 <video src={video} controls playsInline preload="none" aria-label={label} className="aspect-video w-full rounded-xl bg-black">
                   <a href={video}>{label}</a>
                 </video>
@@ -75,7 +75,7 @@ export function VideosSection({ videos, address }: { videos: readonly string[]; 
           const embed = toVideoEmbedUrl(video);
           if (!embed) return null;
           return (
-            <li key={video}>
+            <li key={`${index}-${video}`}>
               <iframe
                 src={embed}
                 title={label}
@@ -113,7 +113,7 @@ export function FloorPlansSection({
           {images.map((image, index) => {
             const label = `${address}: floor plan ${index + 1}`;
             return (
-              <li key={image}>
+              <li key={`${index}-${image}`}>
                 <button type="button" onClick={() => onOpenImage(image, label)} className={`${tileButton} bg-white ring-1 ring-slate-200`} aria-label={`Enlarge floor plan ${index + 1}`}>
                   <MediaImage {...responsiveMedia(image, "floorPlan")} alt={label} sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-full w-full object-contain p-2" />
                   <span className="absolute right-3 top-3 rounded-full bg-slate-900/70 p-2 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
@@ -130,7 +130,7 @@ export function FloorPlansSection({
           {pdfs.map((pdf, index) => {
             const name = mediaFileName(pdf) || `floor-plan-${index + 1}.pdf`;
             return (
-              <li key={pdf} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <li key={`${index}-${pdf}`} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700">
                   <DocumentIcon />
                 </span>
@@ -175,7 +175,7 @@ export function VirtualTourSection({ tours, address }: { tours: readonly string[
     <SectionShell id="virtual-tour" title="Virtual Tour" intro="Walk through the home in 3D: drag to look around, click to move.">
       <ul className="grid gap-6">
         {tours.map((tour, index) => (
-          <li key={tour}>
+          <li key={`${index}-${tour}`}>
             <iframe
               src={tour}
               title={`${address}: 3D virtual tour${tours.length > 1 ? ` ${index + 1}` : ""}`}
@@ -206,7 +206,7 @@ export function AerialSection({ aerials, address, onOpenImage }: { aerials: read
           {angles.map((angle, index) => {
             const label = `Angle ${index + 2}`;
             return (
-              <li key={angle} className="w-44 shrink-0 sm:w-56">
+              <li key={`${index}-${angle}`} className="w-44 shrink-0 sm:w-56">
                 <button type="button" onClick={() => onOpenImage(angle, `${address}: aerial ${label.toLowerCase()}`)} className={tileButton} aria-label={`Enlarge ${label}`}>
                   <MediaImage {...responsiveMedia(angle, "photo")} alt={`${address}: aerial ${label.toLowerCase()}`} sizes="14rem" className="aspect-[3/2] h-full w-full object-cover" />
                 </button>

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { mediaBadges } from "@/features/showcases/domain/media-sections";
 import { cityState, formatCount, streetPart } from "@/features/showcases/domain/property-facts";
 import { showcaseParam } from "@/features/showcases/domain/showcase-param";
-import { mediaUrl, responsiveMedia } from "@/lib/media-url";
+import { mediaUrl, mediaUrls, responsiveMedia } from "@/lib/media-url";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
@@ -23,7 +23,8 @@ export interface ShowcaseCardProps {
  * state, beds/baths/sq ft, agent, brokerage, year built and 'View Property'.
  */
 export function ShowcaseCard({ showcase, priority = false, headingLevel = 3 }: ShowcaseCardProps) {
-  const photo = mediaUrl(showcase.primary_photo_url);
+  // The primary photo, else the first usable one of the gallery.
+  const photo = mediaUrl(showcase.primary_photo_url) ?? mediaUrls(showcase.photos_urls)[0] ?? null;
   const street = streetPart(showcase.property_address);
   const { badges, more } = mediaBadges(showcase);
   const href = paths.showcaseDetail(showcaseParam(showcase));

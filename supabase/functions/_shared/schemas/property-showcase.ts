@@ -95,6 +95,8 @@ export const showcaseSummarySchema = z.object({
   property_city: nullableText,
   property_state: nullableText,
   primary_photo_url: nullableText,
+  /** The card falls back to the first photo when there is no primary photo (spec 1, the home card's fields). */
+  photos_urls: urlList,
   bedrooms: nullableNumber,
   bathrooms: nullableNumber,
   sqft: nullableNumber,
@@ -107,7 +109,7 @@ export const showcaseSummarySchema = z.object({
 export type ShowcaseSummary = z.infer<typeof showcaseSummarySchema>;
 
 export const SHOWCASE_SUMMARY_COLUMNS =
-  "id, slug, property_address, property_city, property_state, primary_photo_url, bedrooms, bathrooms, sqft, year_built, " +
+  "id, slug, property_address, property_city, property_state, primary_photo_url, photos_urls, bedrooms, bathrooms, sqft, year_built, " +
   "has_photos, has_videos, has_floorplans, has_matterport, has_aerial, created_at, agent_id, agent:agents(name, brokerage_name)";
 
 export const REALTOR_CONTACT_EVENT_TYPES = ["realtor_contact_phone", "realtor_contact_email"] as const;
