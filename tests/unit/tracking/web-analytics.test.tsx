@@ -71,6 +71,22 @@ describe("web analytics", () => {
     expect(events("conversion")).toHaveLength(0);
   });
 
+  it("a change of only the query (the quote modal's choices) is the same page view, sent with the query it started with", async () => {
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" />, PAGES, "/services");
+    await navigate("/services?openQuote=true");
+    await navigate("/services?openQuote=true&package=basic");
+    await nextPaint();
+    expect(events("page_view").map((event) => event.page_path)).toEqual(["/services"]);
+  });
+
+  it("another path is another page view", async () => {
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" />, [...PAGES, "/about"], "/services?utm_source=x");
+    await navigate("/services?utm_source=x&openQuote=true");
+    await navigate("/about");
+    await nextPaint();
+    expect(events("page_view").map((event) => event.page_path)).toEqual(["/services?utm_source=x", "/about"]);
+  });
+
   it("sends the ad conversion when the thank-you page reports a service request", async () => {
     const { navigate } = renderWithRouter(
       <WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />,
