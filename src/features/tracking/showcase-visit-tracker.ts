@@ -6,8 +6,31 @@ import { showcaseLog, siteVisitSessionId } from "./session-store";
 
 /** The attribute a showcase page puts on each media section: data-showcase-media="photos". */
 export const SHOWCASE_MEDIA_ATTRIBUTE = "data-showcase-media";
-/** A section counts as seen once this share of it is visible (spec 2, section 7). */
+/** A section counts as seen once this share of it is visible (spec 2, section 7)... */
 export const MEDIA_SEEN_RATIO = 0.3;
+/**
+ * ...or once it fills this share of the viewport: a section taller than about 3.3
+ * viewports (a long photo grid on a phone) can never be 30 % visible.
+ */
+export const MEDIA_SEEN_VIEWPORT_SHARE = 0.3;
+/**
+ * When the observer reports: at 30 % and at a halving ladder below it. A tall section
+ * fills 30 % of the viewport at a ratio r = 0.3 × viewport / height and grows to
+ * viewport / height (r / 0.3) while it fills the screen; a threshold lies in [r, 2r] for
+ * every section up to about 400 viewports tall, so the observer fires once it fills 30 %.
+ */
+export const MEDIA_SEEN_THRESHOLDS: readonly number[] = Array.from({ length: 8 }, (_, step) => MEDIA_SEEN_RATIO / 2 ** step);
+
+type MediaIntersection = Pick<IntersectionObserverEntry, "isIntersecting" | "intersectionRatio" | "intersectionRect" | "rootBounds">;
+
+/** Whether an observed section counts as seen: 30 % of it visible, or it fills 30 % of the viewport. */
+export function countsAsSeen(entry: MediaIntersection): boolean {
+  if (!entry.isIntersecting) return false;
+  if (entry.intersectionRatio >= MEDIA_SEEN_RATIO) return true;
+  const viewportHeight = entry.rootBounds?.height ?? 0;
+  return viewportHeight > 0 && entry.intersectionRect.height >= MEDIA_SEEN_VIEWPORT_SHARE * viewportHeight;
+}
+
 /** A failed send is tried this many times in all, waiting longer each time. */
 export const SHOWCASE_SEND_ATTEMPTS = 3;
 export const SHOWCASE_RETRY_BASE_MS = 1000;
@@ -30,7 +53,8 @@ function isMediaSection(value: string | null): value is ShowcaseMediaSection {
 
 /**
  * One visit of one showcase page: time on the page and which media sections were seen
- * (30 % visible), sent once when the visitor hides the page, unloads it or leaves it.
+ * (30 % visible, or filling 30 % of the viewport), sent once when the visitor hides the
+ * page, unloads it or leaves it.
  * Logged once per browser session per property; a failed send is retried a bounded
  * number of times, and after the last failure the property may be logged again later
  * in the session.
@@ -60,12 +84,10 @@ export class ShowcaseVisitTracker {
         (entries) => {
           for (const entry of entries) {
             const section = entry.target.getAttribute(SHOWCASE_MEDIA_ATTRIBUTE);
-            if (isMediaSection(section) && entry.isIntersecting && entry.intersectionRatio >= MEDIA_SEEN_RATIO) {
-              this.mediaViewed[section] = true;
-            }
+            if (isMediaSection(section) && countsAsSeen(entry)) this.mediaViewed[section] = true;
           }
         },
-        { threshold: [MEDIA_SEEN_RATIO] },
+        { threshold: [...MEDIA_SEEN_THRESHOLDS] },
       );
     }
     this.observeSections(root);
