@@ -1,5 +1,6 @@
 import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
 import { SHOWCASE_MEDIA_SECTIONS } from "@domain/visit-log.ts";
+import { EdgeFunctionError } from "@/lib/edge-functions";
 import { wholeSeconds } from "./domain/page-view";
 import { hasAnyUtm, readUtmValues } from "./domain/utm";
 import { showcaseLog, siteVisitSessionId } from "./session-store";
@@ -31,7 +32,7 @@ export function countsAsSeen(entry: MediaIntersection): boolean {
   return viewportHeight > 0 && entry.intersectionRect.height >= MEDIA_SEEN_VIEWPORT_SHARE * viewportHeight;
 }
 
-/** A failed send is tried this many times in all, waiting longer each time. */
+/** A send failed on the network or with a 5xx is tried this many times in all, waiting longer each time. */
 export const SHOWCASE_SEND_ATTEMPTS = 3;
 export const SHOWCASE_RETRY_BASE_MS = 1000;
 
@@ -47,6 +48,14 @@ export interface ShowcaseVisitTransport {
   beacon(visit: ShowcaseVisitInput): boolean;
 }
 
+/**
+ * Whether a failed send may pass if tried again: a network failure or a server error
+ * (5xx). A refusal (4xx: bad record, showcase not public, 429 over the limit) will not.
+ */
+function mayPassLater(error: unknown): boolean {
+  return !(error instanceof EdgeFunctionError) || error.status >= 500;
+}
+
 function isMediaSection(value: string | null): value is ShowcaseMediaSection {
   return SHOWCASE_MEDIA_SECTIONS.includes(value as ShowcaseMediaSection);
 }
@@ -55,9 +64,9 @@ function isMediaSection(value: string | null): value is ShowcaseMediaSection {
  * One visit of one showcase page: time on the page and which media sections were seen
  * (30 % visible, or filling 30 % of the viewport), sent once when the visitor hides the
  * page, unloads it or leaves it.
- * Logged once per browser session per property; a failed send is retried a bounded
- * number of times, and after the last failure the property may be logged again later
- * in the session.
+ * Logged once per browser session per property; a send that failed on the network or
+ * with a server error (5xx) is retried a bounded number of times, a refusal (4xx) is
+ * not; after giving up the property may be logged again later in the session.
  */
 export class ShowcaseVisitTracker {
   private readonly startedAt = Date.now();
@@ -156,7 +165,7 @@ export class ShowcaseVisitTracker {
     try {
       await this.transport.post(visit);
     } catch (error) {
-      if (attempt >= SHOWCASE_SEND_ATTEMPTS) {
+      if (attempt >= SHOWCASE_SEND_ATTEMPTS || !mayPassLater(error)) {
         console.warn("Showcase visit logging failed:", error);
         showcaseLog.unmark(visit.propertyId);
         return;

@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { StrictMode } from "react";
 import { useParams } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +7,8 @@ import { SITE_VISIT_SESSION_ID_PATTERN } from "@schemas/site-visit.ts";
 import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
 import { countsAsSeen } from "@/features/tracking/showcase-visit-tracker";
 import { SHOWCASE_LOGGED_STORAGE_KEY } from "@/features/tracking/session-store";
+import { server } from "../../msw/server";
+import { functionUrl } from "../../msw/urls";
 import { advance, captureLogs, renderWithRouter, setVisibility, settle, useTrackingFakeTimers } from "./support";
 
 const SHOWCASES: Record<string, { id: string; address: string; agent: string }> = {
@@ -222,6 +225,36 @@ describe("showcase visits", () => {
     await advance(60_000);
     expect(visits).toHaveLength(3);
     expect(new Set(visits.map((visit) => visit.body.timeOnPage))).toEqual(new Set([4]));
+  });
+
+  it.each([400, 404, 429])("gives up at once on a refusal (HTTP %i): no retry", async (status) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const visits = captureLogs("log-showcase-visit", () => status);
+    const { navigate } = renderWithRouter(null, PAGES, "/showcase/14-old-mill-road-tewksbury", pages);
+    await advance(4000);
+    await navigate("/");
+    await advance(60_000);
+    expect(visits).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith("Showcase visit logging failed:", expect.any(Error));
+  });
+
+  it("retries a network failure", async () => {
+    const calls: number[] = [];
+    server.use(
+      http.post(functionUrl("log-showcase-visit"), () => {
+        calls.push(calls.length + 1);
+        return calls.length === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
+    const { navigate } = renderWithRouter(null, PAGES, "/showcase/14-old-mill-road-tewksbury", pages);
+    await advance(4000);
+    await navigate("/");
+    await advance(0);
+    expect(calls).toHaveLength(1);
+    await advance(1000);
+    expect(calls).toHaveLength(2);
+    await advance(60_000);
+    expect(calls).toHaveLength(2);
   });
 
   it("gives up after three failures, logs to the console only, and may log the property later in the session", async () => {
