@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThankYouPage as ThankYouRoute } from "@/app/routes/thank-you";
 import { WebAnalytics } from "@/features/tracking/components/web-analytics";
 import { GTAG_SCRIPT_ID, resetAnalyticsForTests, trackAnalyticsEvent } from "@/lib/analytics";
-import { reportConversion } from "@/lib/conversion";
+import { freshSubmissionState, reportConversion } from "@/lib/conversion";
 
 function ThankYouPage() {
   return (
@@ -88,13 +88,17 @@ describe("web analytics", () => {
   });
 
   it("sends the ad conversion when the thank-you page reports a service request", async () => {
-    const { navigate } = renderWithRouter(
+    sessionStorage.clear();
+    const { router } = renderWithRouter(
       <WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />,
       PAGES,
       "/services",
       { "/thank-you": <ThankYouPage /> },
     );
-    await navigate("/thank-you");
+    // As the quote flow arrives after a request was accepted.
+    await act(async () => {
+      await router.navigate("/thank-you", { replace: true, state: freshSubmissionState() });
+    });
     expect(gtagCalls()).toContainEqual(["config", "AW-123456789"]);
     expect(events("conversion")).toEqual([{ send_to: "AW-123456789/AbC_dEf" }]);
     expect(events("generate_lead")).toEqual([{ lead_type: "service_request", page_path: "/thank-you" }]);
