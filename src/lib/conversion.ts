@@ -51,3 +51,63 @@ export function onConversion(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * Router state of the navigation to /thank-you right after a service request was
+ * accepted: the thank-you page reports the conversion only then, never on a direct
+ * visit (a bookmark, a shared link). A reload keeps the history state, so each
+ * submission carries its own id and is reported once per browser session.
+ */
+export interface SubmissionState {
+  submissionId: string;
+}
+
+export const REPORTED_SUBMISSIONS_STORAGE_KEY = "conversions_reported";
+const MAX_REPORTED_SUBMISSIONS = 20;
+/** Where session storage is unavailable: the ids reported while this page lives. */
+const reportedInMemory = new Set<string>();
+
+export function freshSubmissionState(): SubmissionState {
+  // getRandomValues, unlike randomUUID, also runs outside secure contexts.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return { submissionId: Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("") };
+}
+
+/** The submission id the router state carries, or null (a direct visit). */
+export function submissionIdOf(state: unknown): string | null {
+  if (typeof state !== "object" || state === null) return null;
+  const id = (state as Partial<SubmissionState>).submissionId;
+  return typeof id === "string" && id.length > 0 ? id : null;
+}
+
+function readReported(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(REPORTED_SUBMISSIONS_STORAGE_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [...reportedInMemory];
+  }
+}
+
+function markReported(id: string): void {
+  reportedInMemory.add(id);
+  try {
+    const list = [...readReported().filter((existing) => existing !== id), id].slice(-MAX_REPORTED_SUBMISSIONS);
+    window.sessionStorage.setItem(REPORTED_SUBMISSIONS_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+/**
+ * Reports the conversion of one submission once per browser session: nothing when the
+ * state marks no fresh submission, or when this one was reported already (a reload).
+ * Answers whether it reported. Call from effects only.
+ */
+export function reportSubmissionConversion(type: ConversionType, path: string, state: unknown): boolean {
+  const id = submissionIdOf(state);
+  if (!id || reportedInMemory.has(id) || readReported().includes(id)) return false;
+  markReported(id);
+  reportConversion(type, path);
+  return true;
+}

@@ -1,6 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
-import { CONVERSION_EVENT, onConversion, reportConversion, type Conversion } from "@/lib/conversion";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONVERSION_EVENT, freshSubmissionState, onConversion, reportConversion, type Conversion } from "@/lib/conversion";
 import { renderApp } from "./support/render-app";
 
 // Load the page chunks once up front, so a busy machine doesn't time out the first render.
@@ -27,18 +27,55 @@ describe("conversion hook", () => {
     onConversion(() => undefined)();
   });
 
-  it("the thank-you page reports one service_request conversion as a window event", async () => {
-    const events: Conversion[] = [];
+  describe("the thank-you page", () => {
+    let events: Conversion[];
     const listener = (event: Event) => events.push((event as CustomEvent<Conversion>).detail);
-    window.addEventListener(CONVERSION_EVENT, listener);
-    try {
-      renderApp("/thank-you");
-      await screen.findByRole("heading", { level: 1, name: "Thank You!" });
-      await waitFor(() => expect(events).toHaveLength(1));
-      expect(events).toEqual([expect.objectContaining({ type: "service_request", path: "/thank-you" })]);
-    } finally {
+    beforeEach(() => {
+      sessionStorage.clear();
+      events = [];
+      window.addEventListener(CONVERSION_EVENT, listener);
+    });
+    afterEach(() => {
       window.removeEventListener(CONVERSION_EVENT, listener);
       onConversion(() => undefined)();
+    });
+
+    /** What the quote flow does after a request was accepted. */
+    async function arriveAfterSubmission(router: ReturnType<typeof renderApp>["router"], state: unknown) {
+      await act(async () => {
+        await router.navigate("/thank-you", { replace: true, state });
+      });
+      await screen.findByRole("heading", { level: 1, name: "Thank You!" });
     }
+
+    it("a direct visit (a bookmark, a shared link) reports no conversion", async () => {
+      renderApp("/thank-you");
+      await screen.findByRole("heading", { level: 1, name: "Thank You!" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events).toEqual([]);
+    });
+
+    it("arriving right after a submission reports one service_request conversion as a window event", async () => {
+      const { router } = renderApp("/services");
+      await arriveAfterSubmission(router, freshSubmissionState());
+      await waitFor(() => expect(events).toHaveLength(1));
+      expect(events).toEqual([expect.objectContaining({ type: "service_request", path: "/thank-you" })]);
+    });
+
+    it("a reload of that page (the same history state, the same session) reports nothing more; the next request does", async () => {
+      const submission = freshSubmissionState();
+      const first = renderApp("/services");
+      await arriveAfterSubmission(first.router, submission);
+      await waitFor(() => expect(events).toHaveLength(1));
+      first.unmount();
+
+      const reloaded = renderApp("/");
+      await arriveAfterSubmission(reloaded.router, submission);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events).toHaveLength(1);
+
+      await arriveAfterSubmission(reloaded.router, freshSubmissionState());
+      await waitFor(() => expect(events).toHaveLength(2));
+    });
   });
 });

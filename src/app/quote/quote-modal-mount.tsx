@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigationType, type Location } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { freshSubmissionState } from "@/lib/conversion";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 /** The modal's code loads only when a visitor opens it: it is not part of any page's first load. */
@@ -67,7 +68,8 @@ export function QuoteModalMount() {
   const submitted = useCallback(() => {
     openedFrom.current = null;
     // The sent quote's entry is replaced: Back from /thank-you does not reopen an empty form.
-    navigate(paths.thankYou(), { replace: true });
+    // The state marks a fresh submission: only then does the thank-you page report the conversion.
+    navigate(paths.thankYou(), { replace: true, state: freshSubmissionState() });
   }, [navigate]);
 
   if (!open) return null;

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router-dom";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { buttonClasses } from "@/components/ui/button";
 import { BusinessContactList } from "@/components/business-contact-list";
 import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { reportConversion } from "@/lib/conversion";
+import { reportSubmissionConversion } from "@/lib/conversion";
 
 const nextSteps = [
   {
@@ -23,15 +23,14 @@ const nextSteps = [
   },
 ];
 
-/** Shown after a successful service request. */
+/** Shown after a successful service request (the quote flow arrives with a SubmissionState). */
 export function ThankYouPage() {
-  const reported = useRef(false);
+  const { state } = useLocation();
   useEffect(() => {
-    // Once per visit of the page (a ref survives React's development double effects).
-    if (reported.current) return;
-    reported.current = true;
-    reportConversion("service_request", paths.thankYou());
-  }, []);
+    // Only on arrival from the quote flow, once per submission per browser session: not
+    // on a direct visit or a reload (React's development double effects included).
+    reportSubmissionConversion("service_request", paths.thankYou(), state);
+  }, [state]);
 
   return (
     <>

@@ -1,14 +1,38 @@
 import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
 import { SHOWCASE_MEDIA_SECTIONS } from "@domain/visit-log.ts";
+import { EdgeFunctionError } from "@/lib/edge-functions";
 import { wholeSeconds } from "./domain/page-view";
 import { hasAnyUtm, readUtmValues } from "./domain/utm";
 import { showcaseLog, siteVisitSessionId } from "./session-store";
 
 /** The attribute a showcase page puts on each media section: data-showcase-media="photos". */
 export const SHOWCASE_MEDIA_ATTRIBUTE = "data-showcase-media";
-/** A section counts as seen once this share of it is visible (spec 2, section 7). */
+/** A section counts as seen once this share of it is visible (spec 2, section 7)... */
 export const MEDIA_SEEN_RATIO = 0.3;
-/** A failed send is tried this many times in all, waiting longer each time. */
+/**
+ * ...or once it fills this share of the viewport: a section taller than about 3.3
+ * viewports (a long photo grid on a phone) can never be 30 % visible.
+ */
+export const MEDIA_SEEN_VIEWPORT_SHARE = 0.3;
+/**
+ * When the observer reports: at 30 % and at a halving ladder below it. A tall section
+ * fills 30 % of the viewport at a ratio r = 0.3 × viewport / height and grows to
+ * viewport / height (r / 0.3) while it fills the screen; a threshold lies in [r, 2r] for
+ * every section up to about 400 viewports tall, so the observer fires once it fills 30 %.
+ */
+export const MEDIA_SEEN_THRESHOLDS: readonly number[] = Array.from({ length: 8 }, (_, step) => MEDIA_SEEN_RATIO / 2 ** step);
+
+type MediaIntersection = Pick<IntersectionObserverEntry, "isIntersecting" | "intersectionRatio" | "intersectionRect" | "rootBounds">;
+
+/** Whether an observed section counts as seen: 30 % of it visible, or it fills 30 % of the viewport. */
+export function countsAsSeen(entry: MediaIntersection): boolean {
+  if (!entry.isIntersecting) return false;
+  if (entry.intersectionRatio >= MEDIA_SEEN_RATIO) return true;
+  const viewportHeight = entry.rootBounds?.height ?? 0;
+  return viewportHeight > 0 && entry.intersectionRect.height >= MEDIA_SEEN_VIEWPORT_SHARE * viewportHeight;
+}
+
+/** A send failed on the network or with a 5xx is tried this many times in all, waiting longer each time. */
 export const SHOWCASE_SEND_ATTEMPTS = 3;
 export const SHOWCASE_RETRY_BASE_MS = 1000;
 
@@ -24,16 +48,25 @@ export interface ShowcaseVisitTransport {
   beacon(visit: ShowcaseVisitInput): boolean;
 }
 
+/**
+ * Whether a failed send may pass if tried again: a network failure or a server error
+ * (5xx). A refusal (4xx: bad record, showcase not public, 429 over the limit) will not.
+ */
+function mayPassLater(error: unknown): boolean {
+  return !(error instanceof EdgeFunctionError) || error.status >= 500;
+}
+
 function isMediaSection(value: string | null): value is ShowcaseMediaSection {
   return SHOWCASE_MEDIA_SECTIONS.includes(value as ShowcaseMediaSection);
 }
 
 /**
  * One visit of one showcase page: time on the page and which media sections were seen
- * (30 % visible), sent once when the visitor hides the page, unloads it or leaves it.
- * Logged once per browser session per property; a failed send is retried a bounded
- * number of times, and after the last failure the property may be logged again later
- * in the session.
+ * (30 % visible, or filling 30 % of the viewport), sent once when the visitor hides the
+ * page, unloads it or leaves it.
+ * Logged once per browser session per property; a send that failed on the network or
+ * with a server error (5xx) is retried a bounded number of times, a refusal (4xx) is
+ * not; after giving up the property may be logged again later in the session.
  */
 export class ShowcaseVisitTracker {
   private readonly startedAt = Date.now();
@@ -60,12 +93,10 @@ export class ShowcaseVisitTracker {
         (entries) => {
           for (const entry of entries) {
             const section = entry.target.getAttribute(SHOWCASE_MEDIA_ATTRIBUTE);
-            if (isMediaSection(section) && entry.isIntersecting && entry.intersectionRatio >= MEDIA_SEEN_RATIO) {
-              this.mediaViewed[section] = true;
-            }
+            if (isMediaSection(section) && countsAsSeen(entry)) this.mediaViewed[section] = true;
           }
         },
-        { threshold: [MEDIA_SEEN_RATIO] },
+        { threshold: [...MEDIA_SEEN_THRESHOLDS] },
       );
     }
     this.observeSections(root);
@@ -134,7 +165,7 @@ export class ShowcaseVisitTracker {
     try {
       await this.transport.post(visit);
     } catch (error) {
-      if (attempt >= SHOWCASE_SEND_ATTEMPTS) {
+      if (attempt >= SHOWCASE_SEND_ATTEMPTS || !mayPassLater(error)) {
         console.warn("Showcase visit logging failed:", error);
         showcaseLog.unmark(visit.propertyId);
         return;

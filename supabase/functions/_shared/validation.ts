@@ -22,6 +22,34 @@ export interface ReadJsonBodyOptions {
 }
 
 /**
+ * The body as text, read from the stream and refused with 413 as soon as it passes
+ * `maxBytes`: a chunked body (no Content-Length) is never buffered whole first.
+ */
+async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
  * Reads the request's JSON body and validates it with the shared schema.
  * Unknown fields are dropped by the schema; bad input becomes a 400 (or 413
  * for an oversized body, 415 for a non-JSON one) that names every problem.
@@ -45,10 +73,7 @@ export async function readJsonBody<S extends z.ZodType>(
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > maxBytes) {
-    throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);
-  }
+  const text = await readBodyText(req, maxBytes);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

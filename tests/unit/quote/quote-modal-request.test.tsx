@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { testParcels } from "../../msw/fixtures/parcels";
 import { server } from "../../msw/server";
 import { currentUrl } from "../support/render-app";
@@ -77,6 +78,11 @@ describe("the contact form", () => {
 
 describe("submission", () => {
   it("sends the request with the price shown, says so, logs the request and goes to /thank-you", async () => {
+    sessionStorage.clear();
+    const conversions: Conversion[] = [];
+    const onConversionEvent = (event: Event) => conversions.push((event as CustomEvent<Conversion>).detail);
+    window.addEventListener(CONVERSION_EVENT, onConversionEvent);
+    onTestFinished(() => window.removeEventListener(CONVERSION_EVENT, onConversionEvent));
     const requests = recordRequests(urls.sendEmail, urls.logSearch);
     const { dialog, router, user } = await renderQuote(`${APPRAISAL_LINK}&discount=SPRING10`);
     await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$450"));
@@ -89,6 +95,9 @@ describe("submission", () => {
     await waitFor(() => expect(currentUrl(router)).toBe("/thank-you"));
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Arriving from the sent request, the thank-you page reports the conversion, once.
+    await waitFor(() => expect(conversions).toHaveLength(1));
+    expect(conversions[0]).toMatchObject({ type: "service_request", path: "/thank-you" });
 
     const emails = requests.filter((request) => request.url === urls.sendEmail);
     expect(emails).toHaveLength(1);

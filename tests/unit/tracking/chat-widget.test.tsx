@@ -118,4 +118,36 @@ describe("live chat timing", () => {
     expect(window.showChat).toHaveBeenCalledTimes(1);
     expect(chatScripts()).toHaveLength(1);
   });
+
+  it("a widget whose script was still loading when the visitor opened a showcase page is hidden once it loads", async () => {
+    const { navigate } = renderWithRouter(<ChatWidgetLoader scriptUrl={SCRIPT} />, PAGES, "/");
+    await advance(10_000);
+    expect(chatScripts()).toHaveLength(1);
+    await navigate("/showcase/45-hunt-drive-princeton");
+    // The provider's script arrives: it defines the widget's API and shows the widget.
+    window.openChat = vi.fn();
+    window.hideChat = vi.fn();
+    window.showChat = vi.fn();
+    await act(async () => {
+      chatScripts()[0]!.dispatchEvent(new Event("load"));
+      await Promise.resolve();
+    });
+    expect(window.hideChat).toHaveBeenCalledTimes(1);
+    expect(window.showChat).not.toHaveBeenCalled();
+  });
+
+  it("a widget that finishes loading after the visitor left the showcase page stays shown", async () => {
+    const { navigate } = renderWithRouter(<ChatWidgetLoader scriptUrl={SCRIPT} />, PAGES, "/");
+    await advance(10_000);
+    await navigate("/showcase/45-hunt-drive-princeton");
+    await navigate("/services");
+    window.openChat = vi.fn();
+    window.hideChat = vi.fn();
+    window.showChat = vi.fn();
+    await act(async () => {
+      chatScripts()[0]!.dispatchEvent(new Event("load"));
+      await Promise.resolve();
+    });
+    expect(window.hideChat).not.toHaveBeenCalled();
+  });
 });

@@ -111,6 +111,13 @@ describe("preview hosts", () => {
     ["id-preview--3f9a1c2e.lovable.app", true],
     ["preview--nj-appraisals.lovable.app", true],
     ["deploy-preview-42--gsappraisals.netlify.app", true],
+    // Vercel's branch previews: <project>-git-<branch>-<scope>.vercel.app.
+    ["nj-appraisals-git-fix-quote-gsa-team.vercel.app", true],
+    ["NJ-Appraisals-git-main-gsa.vercel.app", true],
+    ["nj-appraisals.vercel.app", false],
+    ["nj-appraisals-gsa-team.vercel.app", false],
+    ["nj-appraisals-git-fix.vercel.app.example.com", false],
+    ["git-fix.vercel.app", false],
     ["www.gardenstateappraisals.com", false],
     ["gardenstateappraisals.lovable.app", false],
     ["localhost", false],

@@ -231,6 +231,22 @@ describe("campaign landings", () => {
     expect(campaigns.map((campaign) => campaign.body.utm_source)).toEqual(["google", "facebook"]);
   });
 
+  it("sends the landing in the unload-safe form at once, so a visitor who leaves quickly does not lose it", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const campaigns = captureLogs("log-campaign-visit");
+    captureLogs("log-site-visit");
+    renderWithRouter(<VisitLogging />, PAGES, "/?utm_source=google&utm_campaign=spring");
+    await settle();
+    expect(campaigns).toHaveLength(1);
+    // fetch with keepalive (sendBeacon's fallback): text/plain, the key in the query string.
+    expect(campaigns[0]?.contentType).toMatch(/^text\/plain/);
+    expect(campaigns[0]?.queryApikey).toBe("test-anon-key");
+    expect(campaigns[0]?.headerApikey).toBeNull();
+    const calls = fetchSpy.mock.calls.filter(([url]) => String(url).includes("/log-campaign-visit"));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toMatchObject({ method: "POST", keepalive: true });
+  });
+
   it("does not log a landing with only utm_term or utm_content, and ignores a failure", async () => {
     const campaigns = captureLogs("log-campaign-visit", () => 500);
     captureLogs("log-site-visit");

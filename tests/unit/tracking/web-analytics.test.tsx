@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThankYouPage as ThankYouRoute } from "@/app/routes/thank-you";
 import { WebAnalytics } from "@/features/tracking/components/web-analytics";
 import { GTAG_SCRIPT_ID, resetAnalyticsForTests, trackAnalyticsEvent } from "@/lib/analytics";
-import { reportConversion } from "@/lib/conversion";
+import { freshSubmissionState, reportConversion } from "@/lib/conversion";
 
 function ThankYouPage() {
   return (
@@ -71,14 +71,34 @@ describe("web analytics", () => {
     expect(events("conversion")).toHaveLength(0);
   });
 
+  it("a change of only the query (the quote modal's choices) is the same page view, sent with the query it started with", async () => {
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" />, PAGES, "/services");
+    await navigate("/services?openQuote=true");
+    await navigate("/services?openQuote=true&package=basic");
+    await nextPaint();
+    expect(events("page_view").map((event) => event.page_path)).toEqual(["/services"]);
+  });
+
+  it("another path is another page view", async () => {
+    const { navigate } = renderWithRouter(<WebAnalytics measurementId="G-TEST12345" />, [...PAGES, "/about"], "/services?utm_source=x");
+    await navigate("/services?utm_source=x&openQuote=true");
+    await navigate("/about");
+    await nextPaint();
+    expect(events("page_view").map((event) => event.page_path)).toEqual(["/services?utm_source=x", "/about"]);
+  });
+
   it("sends the ad conversion when the thank-you page reports a service request", async () => {
-    const { navigate } = renderWithRouter(
+    sessionStorage.clear();
+    const { router } = renderWithRouter(
       <WebAnalytics measurementId="G-TEST12345" adsConversion="AW-123456789/AbC_dEf" />,
       PAGES,
       "/services",
       { "/thank-you": <ThankYouPage /> },
     );
-    await navigate("/thank-you");
+    // As the quote flow arrives after a request was accepted.
+    await act(async () => {
+      await router.navigate("/thank-you", { replace: true, state: freshSubmissionState() });
+    });
     expect(gtagCalls()).toContainEqual(["config", "AW-123456789"]);
     expect(events("conversion")).toEqual([{ send_to: "AW-123456789/AbC_dEf" }]);
     expect(events("generate_lead")).toEqual([{ lead_type: "service_request", page_path: "/thank-you" }]);

@@ -20,8 +20,8 @@ type IdleWindow = Window & {
 /**
  * Loads the live-chat widget once, 5 s after navigation and then on idle time (10 s
  * idle timeout) or after a further 5 s. Never on showcase detail pages: a pending load
- * waits, a loaded widget is hidden there and shown again on leaving. Never on preview
- * hosts or without a configured script.
+ * waits, a loaded widget is hidden there (a widget still loading, once it has loaded)
+ * and shown again on leaving. Never on preview hosts or without a configured script.
  */
 export function ChatWidgetLoader({ scriptUrl = site.chatScriptUrl }: { scriptUrl?: string | undefined }) {
   const { pathname } = useLocation();
@@ -31,7 +31,17 @@ export function ChatWidgetLoader({ scriptUrl = site.chatScriptUrl }: { scriptUrl
     if (!scriptUrl || !canLoadChat(scriptUrl)) return;
     if (onShowcase) {
       hideChatWidget();
-      return;
+      // A script still on its way defines hideChat only once it has loaded: hide the
+      // widget then, if the visitor is still on a showcase page.
+      let left = false;
+      if (isChatScriptRequested() && !isChatAvailable()) {
+        void loadChatScript(scriptUrl).then((loaded) => {
+          if (loaded && !left) hideChatWidget();
+        });
+      }
+      return () => {
+        left = true;
+      };
     }
     showChatWidget();
     // Loads once, and not when a widget is already on the page.

@@ -62,17 +62,21 @@ export function VisitLogging() {
   return null;
 }
 
-/** log-campaign-visit once per set of UTM values per session; failures are ignored. */
+/**
+ * log-campaign-visit once per set of UTM values per session; failures are ignored. Sent
+ * at arrival in the unload-safe form (beacon / keepalive fetch, decision 029): a visitor
+ * who bounces at once would otherwise take the landing with them.
+ */
 function logCampaignLanding(pagePath: string, search: string): void {
   const utm = readUtmValues(search);
   if (!isCampaignLanding(utm)) return;
   const key = utmSetKey(utm);
   if (campaignLog.has(key)) return;
   campaignLog.mark(key);
-  postLog("log-campaign-visit", {
+  beaconLog("log-campaign-visit", {
     ...utm,
     referrer: document.referrer || null,
     session_id: siteVisitSessionId(),
     landing_path: pagePath.slice(0, 2048),
-  }).catch(() => undefined);
+  });
 }

@@ -9,6 +9,7 @@ import {
   trackAnalyticsEvent,
 } from "@/lib/analytics";
 import { onConversion, type Conversion } from "@/lib/conversion";
+import { pageViewKey } from "../domain/page-view";
 
 export interface WebAnalyticsProps {
   measurementId?: string | undefined;
@@ -29,8 +30,9 @@ function afterFirstPaint(callback: () => void): () => void {
 
 /**
  * Web analytics (spec 2, section 7): with a measurement id configured, the Google tag
- * loads once after first paint; every route change sends a page view, and each
- * conversion the pages report (src/lib/conversion.ts: the thank-you page after a
+ * loads once after first paint; every page view (a new path, as for the site-visit log,
+ * not a change of only the query) sends one page_view with the query it started with;
+ * each conversion the pages report (src/lib/conversion.ts: the thank-you page after a
  * service request, a sent contact message) is forwarded: `generate_lead`, plus the
  * Google Ads conversion for a service request. Nothing loads with no id configured,
  * on preview hosts, or for a browser sending Global Privacy Control.
@@ -55,16 +57,25 @@ export function WebAnalytics({
     return onConversion((conversion) => forwardConversion(conversion, adsConversion));
   }, [enabled, adsConversion]);
 
-  const pagePath = `${location.pathname}${location.search}`;
+  // A page view is one path, as for the site-visit log: a change of only the query (the
+  // quote modal's choices, the portfolio filters) is the same page view. It is sent with
+  // the query it started with.
+  const latestSearch = useRef(location.search);
   useEffect(() => {
-    if (!enabled || lastPageView.current === pagePath) return;
-    lastPageView.current = pagePath;
+    latestSearch.current = location.search;
+  });
+  const { pathname } = location;
+  useEffect(() => {
+    const key = pageViewKey(pathname);
+    if (!enabled || lastPageView.current === key) return;
+    lastPageView.current = key;
+    const pagePath = `${pathname}${latestSearch.current}`;
     trackAnalyticsEvent("page_view", {
       page_path: pagePath,
       page_location: window.location.href,
       page_title: document.title,
     });
-  }, [enabled, pagePath]);
+  }, [enabled, pathname]);
 
   return null;
 }

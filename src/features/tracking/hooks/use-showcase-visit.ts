@@ -16,6 +16,7 @@ const leaving = new Map<string, { tracker: ShowcaseVisitTracker; timer: ReturnTy
 /**
  * Logs a visit of a showcase page (log-showcase-visit) once per browser session per
  * property: the time on the page and which media sections were seen at 30 % visibility
+ * (or filling 30 % of the viewport, for a section too tall to be 30 % visible)
  * (sections carry data-showcase-media="photos|videos|floorplans|matterport|aerial").
  * Sent when the visitor hides or unloads the page or leaves it. Pass null while the
  * showcase is loading or not found.

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { HttpError } from "./http.ts";
+import { readJsonBody } from "./validation.ts";
+
+/** A request whose body is sent chunked (no Content-Length), counting the bytes the reader pulled. */
+function chunkedRequest(chunks: Uint8Array[], contentType = "application/json") {
+  const pulled = { bytes: 0 };
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index++];
+      if (!chunk) {
+        controller.close();
+        return;
+      }
+      pulled.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const init = { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit;
+  const req = new Request("http://functions.test/log-site-visit", init);
+  return { req, pulled };
+}
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const schema = z.object({ note: z.string() });
+
+describe("readJsonBody with a chunked body (no Content-Length)", () => {
+  it("stops reading at the limit and answers 413, without reading the rest of the stream", async () => {
+    const chunks = Array.from({ length: 1024 }, () => encode("x".repeat(1024))); // 1 MiB in all
+    const { req, pulled } = chunkedRequest(chunks);
+    expect(req.headers.get("content-length")).toBeNull();
+    const error = await readJsonBody(req, schema, 16 * 1024).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 413, message: "Body too large: at most 16384 bytes" });
+    expect(pulled.bytes).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it("reads a body within the limit, whatever its chunks (a character split between two)", async () => {
+    const bytes = encode(JSON.stringify({ note: "Ridgewood – été" }));
+    const split = bytes.indexOf(0xe2) + 1; // inside the dash's three bytes
+    const { req } = chunkedRequest([bytes.slice(0, split), bytes.slice(split)]);
+    await expect(readJsonBody(req, schema, 1024)).resolves.toEqual({ note: "Ridgewood – été" });
+  });
+
+  it("counts bytes, not characters", async () => {
+    const body = encode(JSON.stringify({ note: "é".repeat(600) })); // 1,200 bytes of 600 characters
+    const { req } = chunkedRequest([body]);
+    await expect(readJsonBody(req, schema, 1024)).rejects.toMatchObject({ status: 413 });
+  });
+});
