@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { server } from "../../msw/server";
 import { currentUrl } from "../support/render-app";
@@ -64,6 +64,30 @@ describe("the quote modal is driven by the URL", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe("/services?tab=x");
     await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it("two changes in immediate succession both reach the URL (each starts from the other, not from the last render)", async () => {
+    const { dialog, router } = await renderQuote("/?openQuote=true&service=photography&pin=1009_12_3.01&package=custom");
+    const floorPlans = await within(dialog).findByRole("checkbox", { name: /Floor Plans/ });
+    const aerial = within(dialog).getByRole("checkbox", { name: /Aerial Photography/ });
+    // In one act scope React renders only after both: the second click comes before the URL
+    // written by the first has rendered (in the browser, URL updates render in a transition).
+    act(() => {
+      fireEvent.click(floorPlans);
+      fireEvent.click(aerial);
+    });
+    await waitFor(() =>
+      expect(params(router)).toEqual({
+        openQuote: "true",
+        service: "photography",
+        pin: "1009_12_3.01",
+        package: "custom",
+        selection1: "floor-plans",
+        selection2: "aerial-photography",
+      }),
+    );
+    await waitFor(() => expect(floorPlans).toBeChecked());
+    expect(aerial).toBeChecked();
   });
 
   it("keeps focus inside the modal (focus trap)", async () => {

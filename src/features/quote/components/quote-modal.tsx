@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
@@ -75,20 +75,34 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const selection = useMemo(() => fromQuoteSearch(parseQuoteSearch(location.search)), [location.search]);
 
   // Every change is written back to the URL, replacing the entry (one history entry per opening).
-  const searchRef = useRef(location.search);
-  searchRef.current = location.search;
-  const write = useCallback(
-    (next: QuoteSelection) => {
-      const search = buildQuoteSearch(clearQuoteSearch(searchRef.current), toQuotePreset(next));
-      if (search === searchRef.current) return;
-      searchRef.current = search;
+  // A change starts from the latest search, not from the last render: URL updates render
+  // later (in a transition), so two quick changes would otherwise both start from the same
+  // old selection and the second would undo the first. The latest search is our last write
+  // until the router shows a URL we did not write (a link, back/forward).
+  const latestSearch = useRef(location.search);
+  const pendingWrites = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const ours = pendingWrites.current.indexOf(location.search);
+    if (ours === -1) {
+      pendingWrites.current = [];
+      latestSearch.current = location.search;
+    } else {
+      pendingWrites.current = pendingWrites.current.slice(ours + 1);
+    }
+  }, [location.key, location.search]);
+  const update = useCallback(
+    (change: (current: QuoteSelection) => QuoteSelection) => {
+      const next = change(fromQuoteSearch(parseQuoteSearch(latestSearch.current)));
+      const search = buildQuoteSearch(clearQuoteSearch(latestSearch.current), toQuotePreset(next));
+      if (search === latestSearch.current) return;
+      latestSearch.current = search;
+      pendingWrites.current.push(search);
       navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
     },
     [navigate, location.hash],
   );
   const selectionRef = useRef(selection);
   selectionRef.current = selection;
-  const update = useCallback((change: (current: QuoteSelection) => QuoteSelection) => write(change(selectionRef.current)), [write]);
 
   const pinState = lookup.usePropertyByPin(selection.pin);
   const property = selection.pin ? pinState.property : undefined;
