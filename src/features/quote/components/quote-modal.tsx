@@ -101,8 +101,6 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
     },
     [navigate, location.hash],
   );
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
 
   const pinState = lookup.usePropertyByPin(selection.pin);
   const property = selection.pin ? pinState.property : undefined;
@@ -121,6 +119,11 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const pricing = useServicePricing(tier);
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
   const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
+  // What the visitor sees now: a request carries exactly this, and is not sent while the
+  // price loads (the fallback price in the meantime was never shown).
+  const shownNow = { selection, property, price, discount: discount.applied, pricePending: pricing.isPending };
+  const shown = useRef(shownNow);
+  shown.current = shownNow;
   const [packageError, setPackageError] = useState<string | undefined>();
   // After a pick the search box is replaced by the property: focus follows it.
   const [picked, setPicked] = useState(false);
@@ -140,14 +143,14 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const onChanged = (changed: QuoteProperty & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
 
   const send = async (values: QuoteContactForm): Promise<boolean> => {
-    const current = selectionRef.current;
-    if (!current.service) return false;
+    const { selection: current, property: currentProperty, price: currentPrice, discount: currentDiscount, pricePending } = shown.current;
+    if (!current.service || pricePending) return false;
     const payload = buildServiceRequestPayload({
       form: values,
       selection: { ...current, service: current.service },
-      property: property ?? null,
-      price,
-      discount: discount.applied,
+      property: currentProperty ?? null,
+      price: currentPrice,
+      discount: currentDiscount,
       search: location.search,
     });
     try {
@@ -156,7 +159,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.requestFailed);
       return false;
     }
-    if (property) lookup.logSearch(property, true);
+    if (currentProperty) lookup.logSearch(currentProperty, true);
     toast.success(QUOTE_MESSAGES.requestSent);
     onSubmitted();
     return true;
@@ -191,6 +194,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
           <QuoteRequestForm
             selection={{ ...selection, service }}
             notServicedMessage={coverage.status === "not-covered" ? coverage.message : null}
+            pricePending={pricing.isPending}
             onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
             onSend={send}
             onPackageError={setPackageError}

@@ -15,6 +15,8 @@ export interface QuoteRequestFormProps {
   selection: QuoteSelection & { service: NonNullable<QuoteSelection["service"]> };
   /** The tooltip of the disabled request button when the county is not served. */
   notServicedMessage: string | null;
+  /** The price is still loading: the request button waits (it would send a price not shown). */
+  pricePending: boolean;
   /** The price, package and discount parts, placed above the contact fields. */
   children?: ReactNode;
   onAppraisalTypeChange: (name: string) => void;
@@ -38,6 +40,7 @@ const inputClasses =
 export function QuoteRequestForm({
   selection,
   notServicedMessage,
+  pricePending,
   children,
   onAppraisalTypeChange,
   onSend,
@@ -216,7 +219,7 @@ export function QuoteRequestForm({
             {submitLabel}
           </DisabledButtonWithTooltip>
         ) : (
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+          <Button type="submit" size="lg" disabled={busy || pricePending} aria-busy={busy}>
             {busy ? "Sending…" : submitLabel}
           </Button>
         )}
