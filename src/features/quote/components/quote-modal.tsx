@@ -135,6 +135,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.propertyDataNotFound);
       return;
     }
+    lookup.primeProperty(option.pin, option.property);
     lookup.logSearch(option.property, false);
     setPicked(true);
     update((current) => selectProperty(current, option.pin));
