@@ -109,6 +109,29 @@ describe("the quote modal is driven by the URL", () => {
     const { dialog } = await renderQuote("/appraisals/estate?openQuote=true&service=appraisal&appraisalType=estate&pin=1009_12_3.01");
     expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("Estate");
   });
+
+  it("the form's appraisal type is cleared with the URL's: Photography and back to Appraisal", async () => {
+    const { dialog, router, user } = await renderQuote("/?openQuote=true&service=appraisal&appraisalType=estate&pin=1009_12_3.01");
+    expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("Estate");
+    await user.click(within(dialog).getByRole("radio", { name: /^Photography/ }));
+    await waitFor(() => expect(params(router).service).toBe("photography"));
+    await user.click(within(dialog).getByRole("radio", { name: /^Appraisal/ }));
+    await waitFor(() => expect(params(router).service).toBe("appraisal"));
+    expect(params(router).appraisalType).toBeUndefined();
+    expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("");
+  });
+
+  it("the form's appraisal type follows back/forward", async () => {
+    const withoutType = "/?openQuote=true&service=appraisal&pin=1009_12_3.01";
+    const { dialog, router } = await renderQuote(`${withoutType}&appraisalType=divorce`, { initialEntries: [withoutType] });
+    const select = await within(dialog).findByLabelText(/Appraisal type/);
+    expect(select).toHaveValue("Divorce");
+    await router.navigate(-1);
+    await waitFor(() => expect(currentUrl(router)).toBe(withoutType));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Appraisal type/)).toHaveValue(""));
+    await router.navigate(1);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Appraisal type/)).toHaveValue("Divorce"));
+  });
 });
 
 describe("under 768 px", () => {

@@ -71,10 +71,10 @@ export function QuoteRequestForm({
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
-  // A link, or back/forward, may change the preset appraisal type.
+  // The field follows the URL's appraisal type (a link, back/forward, or switching service
+  // clears it): the select never shows a type the request would not be made for.
   useEffect(() => {
-    const name = appraisalTypeName(selection.appraisalType);
-    if (name) setValue("service", name);
+    setValue("service", appraisalTypeName(selection.appraisalType) ?? "");
   }, [selection.appraisalType, setValue]);
 
   const checkPackage = (): boolean => {
