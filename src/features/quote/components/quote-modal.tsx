@@ -221,6 +221,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
             <PriceSummary
               service={service}
               price={price}
+              packageId={selection.packageId}
               discount={discount.applied}
               loading={pricing.isPending}
               sizeUnknown={property.livingSqft === null || property.livingSqft < 200}
