@@ -10,7 +10,9 @@ import { createLogger, findFreePortBlock, type Child } from "../../supabase/loca
  * njpr-properties with NJPR_API_KEY set, run by Deno exactly as the stack
  * runs it, against a stand-in county-records API on 127.0.0.1: it forwards
  * with the key and answers the site's shape; the API's failures come back as
- * clear errors (504 on timeout, 502 on a bad answer).
+ * clear errors (docs/decisions/006: 504 on timeout; 502 for a refused key, an
+ * error status or an answer that is not JSON; 503 when rate limited; 404 for
+ * a PIN it does not know).
  */
 
 const stack = inject("stack");
@@ -34,15 +36,38 @@ function answer(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** What a proxy or maintenance page in front of the API answers: 200, but HTML. */
+function notJson(res: ServerResponse) {
+  res.writeHead(200, { "content-type": "text/html" });
+  res.end("<html><body>Scheduled maintenance</body></html>");
+}
+
+function search(address: string) {
+  return fetch(fnUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ filters: { address }, limit: 5 }),
+  });
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     received.push({ method: req.method, url: req.url, key: req.headers["x-api-key"] as string });
-    req.resume();
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
       if (req.url === "/records/1009_12_3.01") return answer(res, 200, record);
       if (req.url === "/records/0000_slow_1") return void setTimeout(() => answer(res, 200, record), 3_000);
       if (req.url === "/records/0000_broken_1") return answer(res, 500, { error: "database on fire" });
+      if (req.url === "/records/0000_unauthorized_1") return answer(res, 401, { error: "invalid api key" });
+      if (req.url === "/records/0000_forbidden_1") return answer(res, 403, { error: "key not allowed" });
+      if (req.url === "/records/0000_busy_1") return answer(res, 429, { error: "too many requests" });
+      if (req.url === "/records/0000_html_1") return notJson(res);
+      if (req.url === "/records/0000_empty_1") return answer(res, 200, { data: [] });
       if (req.url?.startsWith("/records/")) return answer(res, 404, { error: "not found" });
+      if (body.includes("busy street")) return answer(res, 429, { error: "too many requests" });
+      if (body.includes("html street")) return notJson(res);
       return answer(res, 200, { data: [record] });
     });
   });
@@ -108,5 +133,31 @@ describe("njpr-properties proxying the county-records API (Deno)", () => {
     expect(await response.json()).toEqual({
       error: "The county records service answered with an error (HTTP 500). Please try again later.",
     });
+  });
+
+  it.each(["0000_unauthorized_1", "0000_forbidden_1"])("answers 502 when the API refuses the key (%s: 401 / 403)", async (pin) => {
+    const response = await fetch(`${fnUrl}/${pin}`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "The county records service refused our credentials. Please try again later." });
+  });
+
+  it("answers 503 when the API rate-limits us (429), for a lookup and a search", async () => {
+    for (const response of [await fetch(`${fnUrl}/0000_busy_1`), await search("busy street")]) {
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: "The county records service is busy. Please try again in a moment." });
+    }
+  });
+
+  it("answers 502 when the API answers something that is not JSON, for a lookup and a search", async () => {
+    for (const response of [await fetch(`${fnUrl}/0000_html_1`), await search("html street")]) {
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: "The county records service answered something that is not JSON" });
+    }
+  });
+
+  it("answers 404 'Property not found' when the API answers an empty list for the PIN", async () => {
+    const response = await fetch(`${fnUrl}/0000_empty_1`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Property not found" });
   });
 });

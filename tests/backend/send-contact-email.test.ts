@@ -194,6 +194,21 @@ describe("send-contact-email: quote requests", () => {
     expect(Number(row.server_final_price)).toBe(price("appraisal", "1500_to_2500"));
   });
 
+  it("prices a size of 1,499.6 sq ft under 1,500, as the browser does, and stores whole square feet", async () => {
+    const cheap = price("appraisal", "under_1500");
+    const response = await post(
+      appraisalRequest({
+        propertyData: { countyData: countyRecord(midSize, { GIS_PIN: "9999_1_1", Sq_Ft: "1,499.6" }) },
+        basePrice: cheap,
+        finalPrice: cheap,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const row = await requestRow(((await response.json()) as { id: string }).id);
+    expect(row).toMatchObject({ living_sqft: 1500, living_sqft_source: "request", price_tier: "under_1500", price_mismatch: false });
+    expect(Number(row.server_final_price)).toBe(cheap);
+  });
+
   it("applies a valid code with the database's terms", async () => {
     const base = price("appraisal", "1500_to_2500");
     const final = Math.round(base * 0.9 * 100) / 100;

@@ -68,8 +68,13 @@ export function usePropertyLookupAdapter(): QuotePropertyLookup {
     async (pin: string) => toPropertySummary(await queryClient.fetchQuery({ ...propertyByPinQueryOptions(pin), staleTime: 0 })),
     [queryClient],
   );
+  // A suggestion carries its county record: the pin's query starts with it (decisions 010, 011).
+  const primeProperty = useCallback(
+    (pin: string, property: QuoteProperty) => queryClient.setQueryData(propertyByPinQueryOptions(pin).queryKey, property.raw),
+    [queryClient],
+  );
   return useMemo(
-    () => ({ useAddressSearch, usePropertyByPin, loadPropertyByPin, coverage, logSearch, PropertyDetails }),
-    [loadPropertyByPin],
+    () => ({ useAddressSearch, usePropertyByPin, primeProperty, loadPropertyByPin, coverage, logSearch, PropertyDetails }),
+    [primeProperty, loadPropertyByPin],
   );
 }

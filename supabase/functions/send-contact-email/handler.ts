@@ -135,7 +135,8 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
       quote
         ? {
             property_pin: quote.pin,
-            living_sqft: quote.livingSqft,
+            // The column holds whole square feet; the tier was read from the exact size.
+            living_sqft: quote.livingSqft === null ? null : Math.round(quote.livingSqft),
             living_sqft_source: quote.livingSqftSource,
             price_tier: quote.tier,
             server_base_price: quote.basePrice,

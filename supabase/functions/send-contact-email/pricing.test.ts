@@ -62,6 +62,19 @@ describe("priceServiceRequest", () => {
     expect(unchecked).toMatchObject({ discountStatus: "unchecked", finalPrice: 550 });
   });
 
+  it("reads the size as the browser does, unrounded: 1,499.6 sq ft is under 1,500", async () => {
+    const fromRecord = await priceServiceRequest(
+      request({ basePrice: 400, finalPrice: 400 }),
+      sources({ findRecord: async (pin) => ({ GIS_PIN: pin, Sq_Ft: 1499.6 }) }),
+    );
+    expect(fromRecord).toMatchObject({ livingSqft: 1499.6, livingSqftSource: "county_record", tier: "under_1500", basePrice: 400, priceMismatch: false });
+    const fromRequest = await priceServiceRequest(
+      request({ propertyData: { countyData: { GIS_PIN: "1009_12_3.01", Sq_Ft: "1,499.6" } }, basePrice: 400, finalPrice: 400 }),
+      sources({ findRecord: async () => null }),
+    );
+    expect(fromRequest).toMatchObject({ livingSqft: 1499.6, livingSqftSource: "request", tier: "under_1500", basePrice: 400, priceMismatch: false });
+  });
+
   it("cannot price photography without a package, and flags it", async () => {
     const quote = await priceServiceRequest(request({ serviceType: "photography", selectedPhotographyPackage: null, basePrice: 399 }), sources());
     expect(quote).toMatchObject({ basePrice: null, finalPrice: null, priceMismatch: true });

@@ -5,6 +5,7 @@ import {
   type PriceRow,
   type PriceTier,
 } from "../_shared/domain/pricing.ts";
+import { readLivingSqft } from "../_shared/domain/record-numbers.ts";
 import type { CountyRecord } from "../_shared/schemas/county-record.ts";
 import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
 
@@ -54,11 +55,6 @@ export function countyRecordOf(propertyData: Json | null | undefined): Json {
   return propertyData;
 }
 
-function positiveNumber(value: unknown): number | null {
-  const number = typeof value === "string" ? Number(value.replace(/,/g, "")) : typeof value === "number" ? value : Number.NaN;
-  return Number.isFinite(number) && number >= 0 ? Math.round(number) : null;
-}
-
 function pinOf(propertyData: Json | null | undefined): string | null {
   const record = countyRecordOf(propertyData);
   const pin = record.GIS_PIN ?? propertyData?.gisPin ?? propertyData?.pin;
@@ -80,7 +76,7 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
   if (pin) {
     try {
       const record = await sources.findRecord(pin);
-      const sqft = record ? positiveNumber(record.Sq_Ft) : null;
+      const sqft = record ? readLivingSqft(record.Sq_Ft) : null;
       if (sqft !== null) {
         livingSqft = sqft;
         livingSqftSource = "county_record";
@@ -91,7 +87,7 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
   }
   if (livingSqftSource === "unknown") {
     const record = countyRecordOf(request.propertyData);
-    const sqft = positiveNumber(record.Sq_Ft ?? request.propertyData?.livingSqft);
+    const sqft = readLivingSqft(record.Sq_Ft ?? request.propertyData?.livingSqft);
     if (sqft !== null) {
       livingSqft = sqft;
       livingSqftSource = "request";

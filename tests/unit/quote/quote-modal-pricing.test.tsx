@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testPricingRows } from "../../msw/quote-handlers";
 import { server } from "../../msw/server";
 import { restUrl } from "../../msw/urls";
 import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
@@ -61,6 +62,25 @@ describe("pricing", () => {
     await waitFor(() => expect(params(router).package).toBe("basic-photography"));
     expect(params(router).selection1).toBeUndefined();
     await expectFinalPrice("$299");
+  });
+
+  it("a chosen package without a price says the price is confirmed by email, not 'Choose a package'", async () => {
+    server.use(
+      http.get(restUrl("service_pricing"), () =>
+        HttpResponse.json(testPricingRows("1500_to_2500").filter((row) => row.service_id !== "premium-photography")),
+      ),
+    );
+    const { dialog, user } = await renderQuote(`/?openQuote=true&service=photography&pin=${FLEMINGTON}`);
+    expect(await within(dialog).findByText("Choose a package to see your price.")).toBeInTheDocument();
+    const premium = within(dialog).getByRole("radio", { name: /Premium Photography Package/ });
+    await waitFor(() => expect(premium.closest("label")).toHaveTextContent("Price by email"));
+    await user.click(premium);
+    expect(await within(dialog).findByText("Price confirmed by email. You can still send the request.")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Choose a package to see your price.")).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId("quote-final-price")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("radio", { name: /Custom package/ }));
+    expect(await within(dialog).findByText("Choose at least one service to see your price.")).toBeInTheDocument();
   });
 
   it("photography prices use 1500 sq ft when the record has no living area", async () => {

@@ -47,6 +47,18 @@ describe("property lookup in the quote modal", () => {
     );
   });
 
+  it("a picked suggestion shows its own record: the property is not fetched again by pin", async () => {
+    const requests = recordRequests(urls.search);
+    const { dialog, router, user } = await renderQuote("/?openQuote=true&service=appraisal");
+    await user.type(within(dialog).getByRole("combobox", { name: "Property address" }), "oak ridge");
+    await user.click(await within(dialog).findByRole("option", { name: /12 Oak Ridge Rd/ }));
+    await waitFor(() => expect(pinOf(router.state.location.search)).toBe("1009_12_3.01"));
+    expect(await within(dialog).findByText("We've Got You Covered!")).toBeInTheDocument();
+    expect(within(dialog).getByText("SMITH, JOHN & MARY")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([`POST ${urls.search}`]);
+  });
+
   it("works from the keyboard: arrows move through the suggestions, Enter picks, Escape closes the list not the modal", async () => {
     const { dialog, router, user } = await renderQuote("/?openQuote=true&service=appraisal");
     const input = within(dialog).getByRole("combobox", { name: "Property address" });

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { testParcels } from "../../msw/fixtures/parcels";
 import { server } from "../../msw/server";
+import { restUrl } from "../../msw/urls";
 import { currentUrl } from "../support/render-app";
-import { ANA, fillContact, recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
+import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -14,13 +15,32 @@ beforeEach(() => {
 beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());
 
+/**
+ * Holds back the service_pricing answer of `tier` until `release()` (then the default
+ * handler answers it), so a test can act while "Calculating your price…" shows.
+ */
+function holdPrices(tier: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(restUrl("service_pricing"), async ({ request }) => {
+      if (new URL(request.url).searchParams.get("tier_name") !== `eq.${tier}`) return undefined;
+      await released;
+      return undefined;
+    }),
+  );
+  return { release };
+}
+
 const APPRAISAL_LINK = "/hunterdon?utm_source=mailer&utm_campaign=spring&openQuote=true&service=appraisal&appraisalType=refinance&pin=1009_12_3.01";
 
 describe("the contact form", () => {
   it("shows every required message and 'Please correct the errors in the form'; editing a field clears its error", async () => {
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(APPRAISAL_LINK);
-    await user.click(await within(dialog).findByRole("button", { name: "Request Appraisal" }));
+    await user.click(await findRequestButton(dialog, "Request Appraisal"));
     expect(await screen.findByText("Please correct the errors in the form")).toBeInTheDocument();
     for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required"]) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
@@ -37,7 +57,7 @@ describe("the contact form", () => {
   it("checks the email address and the phone number", async () => {
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(APPRAISAL_LINK);
-    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await findRequestButton(dialog, "Request Appraisal");
     await fillContact(user, { firstName: "Ana", lastName: "Silva", email: "ana@example", phone: "908555" });
     expect(within(dialog).getByLabelText("Phone")).toHaveValue("(908) 555");
     await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
@@ -62,7 +82,7 @@ describe("the contact form", () => {
   it("photography: 'Please select a photography package', then 'Please select at least one individual service'", async () => {
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote("/?openQuote=true&service=photography&pin=1009_12_3.01");
-    await within(dialog).findByRole("button", { name: "Request Photography" });
+    await findRequestButton(dialog, "Request Photography");
     await fillContact(user, ANA);
     await user.click(within(dialog).getByRole("button", { name: "Request Photography" }));
     expect(await within(dialog).findByText("Please select a photography package")).toBeInTheDocument();
@@ -129,6 +149,59 @@ describe("submission", () => {
     );
   });
 
+  it("nothing can be sent while the price loads; once it shows, the price sent is the price shown", async () => {
+    const prices = holdPrices("1500_to_2500");
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    const button = await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    expect(within(dialog).getByText("Calculating your price…")).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await fillContact(user, ANA);
+    await user.click(button);
+    // Submitting the form some other way (Enter in a field) sends nothing either.
+    fireEvent.submit(within(dialog).getByRole("form", { name: "Your details" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toHaveLength(0);
+
+    prices.release();
+    await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$500"));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByText("Your request has been sent! We'll contact you soon.")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ basePrice: 500, finalPrice: 500, tier: "1500_to_2500" });
+  });
+
+  it("after changing to a property of another size tier, nothing is sent until its price shows", async () => {
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote("/?openQuote=true&service=appraisal&pin=0223_105_14");
+    await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$450"));
+    await fillContact(user, ANA);
+
+    const prices = holdPrices("over_2500");
+    await user.click(within(dialog).getByRole("button", { name: "Change property" }));
+    const change = await screen.findByRole("dialog", { name: "Change property" });
+    await user.type(within(change).getByRole("combobox", { name: "New property address" }), "oak ridge");
+    await user.click(await within(change).findByRole("option", { name: /40 Oak Ridge Rd/ }));
+    expect(await screen.findByText("Property updated successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change property" })).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole("heading", { name: /40 Oak Ridge Rd/ })).toBeInTheDocument();
+    expect(within(dialog).getByText("Calculating your price…")).toBeInTheDocument();
+    const button = within(dialog).getByRole("button", { name: "Request Appraisal" });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    fireEvent.submit(within(dialog).getByRole("form", { name: "Your details" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toHaveLength(0);
+
+    prices.release();
+    await waitFor(async () => expect((await within(dialog).findByTestId("quote-final-price")).textContent).toBe("$575"));
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await screen.findByText("Your request has been sent! We'll contact you soon.")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ basePrice: 575, finalPrice: 575, tier: "over_2500" });
+  });
+
   it("a photography request carries the package and the priced add-ons", async () => {
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(
@@ -155,7 +228,7 @@ describe("submission", () => {
   it("on failure says so and keeps everything filled in", async () => {
     server.use(http.post(urls.sendEmail, () => HttpResponse.json({ error: "smtp down" }, { status: 500 })));
     const { dialog, router, user } = await renderQuote(APPRAISAL_LINK);
-    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await findRequestButton(dialog, "Request Appraisal");
     await fillContact(user, ANA);
     await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
     expect(await screen.findByText("Failed to send request. Please try again or call us directly.")).toBeInTheDocument();
@@ -176,7 +249,7 @@ describe("submission", () => {
     );
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(APPRAISAL_LINK);
-    await within(dialog).findByRole("button", { name: "Request Appraisal" });
+    await findRequestButton(dialog, "Request Appraisal");
     await fillContact(user, ANA);
     await user.dblClick(within(dialog).getByRole("button", { name: "Request Appraisal" }));
     expect(await screen.findByText("Your request has been sent! We'll contact you soon.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { server } from "../../msw/server";
 import { currentUrl } from "../support/render-app";
@@ -66,6 +66,30 @@ describe("the quote modal is driven by the URL", () => {
     await waitFor(() => expect(again).toHaveFocus());
   });
 
+  it("two changes in immediate succession both reach the URL (each starts from the other, not from the last render)", async () => {
+    const { dialog, router } = await renderQuote("/?openQuote=true&service=photography&pin=1009_12_3.01&package=custom");
+    const floorPlans = await within(dialog).findByRole("checkbox", { name: /Floor Plans/ });
+    const aerial = within(dialog).getByRole("checkbox", { name: /Aerial Photography/ });
+    // In one act scope React renders only after both: the second click comes before the URL
+    // written by the first has rendered (in the browser, URL updates render in a transition).
+    act(() => {
+      fireEvent.click(floorPlans);
+      fireEvent.click(aerial);
+    });
+    await waitFor(() =>
+      expect(params(router)).toEqual({
+        openQuote: "true",
+        service: "photography",
+        pin: "1009_12_3.01",
+        package: "custom",
+        selection1: "floor-plans",
+        selection2: "aerial-photography",
+      }),
+    );
+    await waitFor(() => expect(floorPlans).toBeChecked());
+    expect(aerial).toBeChecked();
+  });
+
   it("keeps focus inside the modal (focus trap)", async () => {
     const { dialog, user } = await renderQuote("/?openQuote=true&service=appraisal");
     for (let i = 0; i < 8; i += 1) {
@@ -84,6 +108,29 @@ describe("the quote modal is driven by the URL", () => {
   it("a page preset with an appraisal type fills the form's appraisal type", async () => {
     const { dialog } = await renderQuote("/appraisals/estate?openQuote=true&service=appraisal&appraisalType=estate&pin=1009_12_3.01");
     expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("Estate");
+  });
+
+  it("the form's appraisal type is cleared with the URL's: Photography and back to Appraisal", async () => {
+    const { dialog, router, user } = await renderQuote("/?openQuote=true&service=appraisal&appraisalType=estate&pin=1009_12_3.01");
+    expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("Estate");
+    await user.click(within(dialog).getByRole("radio", { name: /^Photography/ }));
+    await waitFor(() => expect(params(router).service).toBe("photography"));
+    await user.click(within(dialog).getByRole("radio", { name: /^Appraisal/ }));
+    await waitFor(() => expect(params(router).service).toBe("appraisal"));
+    expect(params(router).appraisalType).toBeUndefined();
+    expect(await within(dialog).findByLabelText(/Appraisal type/)).toHaveValue("");
+  });
+
+  it("the form's appraisal type follows back/forward", async () => {
+    const withoutType = "/?openQuote=true&service=appraisal&pin=1009_12_3.01";
+    const { dialog, router } = await renderQuote(`${withoutType}&appraisalType=divorce`, { initialEntries: [withoutType] });
+    const select = await within(dialog).findByLabelText(/Appraisal type/);
+    expect(select).toHaveValue("Divorce");
+    await router.navigate(-1);
+    await waitFor(() => expect(currentUrl(router)).toBe(withoutType));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Appraisal type/)).toHaveValue(""));
+    await router.navigate(1);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Appraisal type/)).toHaveValue("Divorce"));
   });
 });
 

@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { expect } from "vitest";
 import { functionUrl, rpcUrl } from "../../msw/urls";
 import { server } from "../../msw/server";
 import { renderApp } from "../support/render-app";
@@ -11,6 +12,13 @@ export async function renderQuote(path: string, options: Parameters<typeof rende
   const view = renderApp(path, options);
   const dialog = await screen.findByRole("dialog", { name: QUOTE_DIALOG_NAME });
   return { ...view, dialog };
+}
+
+/** The request button once it can be used (it waits while the price loads). */
+export async function findRequestButton(dialog: HTMLElement, name: "Request Appraisal" | "Request Photography") {
+  const button = await within(dialog).findByRole("button", { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 export interface RecordedRequest {

@@ -6,9 +6,9 @@ import {
   ownershipDuration,
   readDate,
   readFlag,
-  readNumber,
   toPropertySummary,
 } from "@/features/property/domain/property-summary";
+import { readNumber } from "@domain/record-numbers.ts";
 import { testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
 
 describe("toPropertySummary", () => {
@@ -147,6 +147,10 @@ describe("record value readers", () => {
     expect(readNumber("12abc")).toBeNull();
     expect(readNumber(Number.NaN)).toBeNull();
     expect(readNumber(true)).toBeNull();
+  });
+
+  it("reads the living area unrounded (1,499.6 sq ft is priced under 1,500, as on the server)", () => {
+    expect(toPropertySummary({ countyData: { Sq_Ft: "1,499.6" } }).livingSqft).toBe(1499.6);
   });
 
   it("reads dates in the formats the records API uses", () => {

@@ -1,3 +1,4 @@
+import { readLivingSqft, readNumber } from "@domain/record-numbers.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
 
 /**
@@ -65,16 +66,6 @@ export function readText(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim().replace(/\s+/g, " ");
   return trimmed ? trimmed : null;
-}
-
-/** A finite number from a number or numeric text ("1,850", "$350,000.00"), else null. */
-export function readNumber(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const cleaned = value.trim().replace(/[$,\s]/g, "");
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 function readPositive(value: unknown): number | null {
@@ -188,7 +179,8 @@ export function toPropertySummary(source: unknown): PropertySummary {
     fullAddress: [address, cityStateZip].filter(Boolean).join(", "),
     county: countyDisplayName(record.COUNTY_NAME),
     gisPin: readText(record.GIS_PIN),
-    livingSqft: readPositive(record.Sq_Ft),
+    // The same reader send-contact-email prices by (never rounded).
+    livingSqft: readLivingSqft(record.Sq_Ft),
     salePrice: readPositive(record.Sale_Price),
     saleDate: readDate(record.Sale_Date),
     yearBuilt: readPositive(record.Yr_Built),

@@ -1,4 +1,4 @@
-import type { PriceTier, QuotePrice } from "@domain/pricing.ts";
+import { CUSTOM_PACKAGE_ID, type PriceTier, type QuotePrice } from "@domain/pricing.ts";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
 import { discountAmount, formatPrice } from "@/features/quote/domain/quote-price";
 
@@ -11,6 +11,8 @@ const TIER_LABELS: Record<PriceTier, string> = {
 export interface PriceSummaryProps {
   service: "appraisal" | "photography";
   price: QuotePrice | null;
+  /** The photography package chosen (a package id, "custom", or null). */
+  packageId: string | null;
   discount: AppliedDiscountCode | null;
   loading: boolean;
   /** The property's size is unknown (priced as 1,500 to 2,500 sq ft). */
@@ -18,7 +20,7 @@ export interface PriceSummaryProps {
 }
 
 /** The instant price: base, discount and the total that will be sent with the request. */
-export function PriceSummary({ service, price, discount, loading, sizeUnknown }: PriceSummaryProps) {
+export function PriceSummary({ service, price, packageId, discount, loading, sizeUnknown }: PriceSummaryProps) {
   if (loading) {
     return (
       <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
@@ -27,9 +29,15 @@ export function PriceSummary({ service, price, discount, loading, sizeUnknown }:
     );
   }
   if (!price) {
-    return service === "photography" ? (
-      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Choose a package to see your price.</p>
-    ) : null;
+    if (service !== "photography") return null;
+    // No price yet: no package, custom without a service, or a package with no price row.
+    const text =
+      packageId === null
+        ? "Choose a package to see your price."
+        : packageId === CUSTOM_PACKAGE_ID
+          ? "Choose at least one service to see your price."
+          : "Price confirmed by email. You can still send the request.";
+    return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{text}</p>;
   }
   const saved = discountAmount(price.basePrice, discount);
   return (

@@ -22,6 +22,8 @@ export interface QuotePropertyLookup {
   /** Suggestions for an already debounced `address`; idle when `enabled` is false. */
   useAddressSearch(address: string, options: { limit: number; enabled: boolean }): AddressSearchState;
   usePropertyByPin(pin: string | null): PropertyByPinState;
+  /** Hands a picked suggestion's record to the lookup by pin, so showing it costs no request. */
+  primeProperty(pin: string, property: QuoteProperty): void;
   /** Loads a pin's record afresh (the change-property dialog); rejects on failure. */
   loadPropertyByPin(pin: string): Promise<QuoteProperty>;
   coverage(property: QuoteProperty): QuoteCoverage;

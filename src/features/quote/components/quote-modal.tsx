@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
@@ -75,20 +75,32 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const selection = useMemo(() => fromQuoteSearch(parseQuoteSearch(location.search)), [location.search]);
 
   // Every change is written back to the URL, replacing the entry (one history entry per opening).
-  const searchRef = useRef(location.search);
-  searchRef.current = location.search;
-  const write = useCallback(
-    (next: QuoteSelection) => {
-      const search = buildQuoteSearch(clearQuoteSearch(searchRef.current), toQuotePreset(next));
-      if (search === searchRef.current) return;
-      searchRef.current = search;
+  // A change starts from the latest search, not from the last render: URL updates render
+  // later (in a transition), so two quick changes would otherwise both start from the same
+  // old selection and the second would undo the first. The latest search is our last write
+  // until the router shows a URL we did not write (a link, back/forward).
+  const latestSearch = useRef(location.search);
+  const pendingWrites = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const ours = pendingWrites.current.indexOf(location.search);
+    if (ours === -1) {
+      pendingWrites.current = [];
+      latestSearch.current = location.search;
+    } else {
+      pendingWrites.current = pendingWrites.current.slice(ours + 1);
+    }
+  }, [location.key, location.search]);
+  const update = useCallback(
+    (change: (current: QuoteSelection) => QuoteSelection) => {
+      const next = change(fromQuoteSearch(parseQuoteSearch(latestSearch.current)));
+      const search = buildQuoteSearch(clearQuoteSearch(latestSearch.current), toQuotePreset(next));
+      if (search === latestSearch.current) return;
+      latestSearch.current = search;
+      pendingWrites.current.push(search);
       navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
     },
     [navigate, location.hash],
   );
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
-  const update = useCallback((change: (current: QuoteSelection) => QuoteSelection) => write(change(selectionRef.current)), [write]);
 
   const pinState = lookup.usePropertyByPin(selection.pin);
   const property = selection.pin ? pinState.property : undefined;
@@ -107,6 +119,11 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const pricing = useServicePricing(tier);
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
   const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
+  // What the visitor sees now: a request carries exactly this, and is not sent while the
+  // price loads (the fallback price in the meantime was never shown).
+  const shownNow = { selection, property, price, discount: discount.applied, pricePending: pricing.isPending };
+  const shown = useRef(shownNow);
+  shown.current = shownNow;
   const [packageError, setPackageError] = useState<string | undefined>();
   // After a pick the search box is replaced by the property: focus follows it.
   const [picked, setPicked] = useState(false);
@@ -118,6 +135,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.propertyDataNotFound);
       return;
     }
+    lookup.primeProperty(option.pin, option.property);
     lookup.logSearch(option.property, false);
     setPicked(true);
     update((current) => selectProperty(current, option.pin));
@@ -126,14 +144,14 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
   const onChanged = (changed: QuoteProperty & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
 
   const send = async (values: QuoteContactForm): Promise<boolean> => {
-    const current = selectionRef.current;
-    if (!current.service) return false;
+    const { selection: current, property: currentProperty, price: currentPrice, discount: currentDiscount, pricePending } = shown.current;
+    if (!current.service || pricePending) return false;
     const payload = buildServiceRequestPayload({
       form: values,
       selection: { ...current, service: current.service },
-      property: property ?? null,
-      price,
-      discount: discount.applied,
+      property: currentProperty ?? null,
+      price: currentPrice,
+      discount: currentDiscount,
       search: location.search,
     });
     try {
@@ -142,7 +160,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.requestFailed);
       return false;
     }
-    if (property) lookup.logSearch(property, true);
+    if (currentProperty) lookup.logSearch(currentProperty, true);
     toast.success(QUOTE_MESSAGES.requestSent);
     onSubmitted();
     return true;
@@ -177,6 +195,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
           <QuoteRequestForm
             selection={{ ...selection, service }}
             notServicedMessage={coverage.status === "not-covered" ? coverage.message : null}
+            pricePending={pricing.isPending}
             onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
             onSend={send}
             onPackageError={setPackageError}
@@ -202,6 +221,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
             <PriceSummary
               service={service}
               price={price}
+              packageId={selection.packageId}
               discount={discount.applied}
               loading={pricing.isPending}
               sizeUnknown={property.livingSqft === null || property.livingSqft < 200}

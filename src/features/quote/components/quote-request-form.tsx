@@ -15,6 +15,8 @@ export interface QuoteRequestFormProps {
   selection: QuoteSelection & { service: NonNullable<QuoteSelection["service"]> };
   /** The tooltip of the disabled request button when the county is not served. */
   notServicedMessage: string | null;
+  /** The price is still loading: the request button waits (it would send a price not shown). */
+  pricePending: boolean;
   /** The price, package and discount parts, placed above the contact fields. */
   children?: ReactNode;
   onAppraisalTypeChange: (name: string) => void;
@@ -38,6 +40,7 @@ const inputClasses =
 export function QuoteRequestForm({
   selection,
   notServicedMessage,
+  pricePending,
   children,
   onAppraisalTypeChange,
   onSend,
@@ -68,10 +71,10 @@ export function QuoteRequestForm({
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
-  // A link, or back/forward, may change the preset appraisal type.
+  // The field follows the URL's appraisal type (a link, back/forward, or switching service
+  // clears it): the select never shows a type the request would not be made for.
   useEffect(() => {
-    const name = appraisalTypeName(selection.appraisalType);
-    if (name) setValue("service", name);
+    setValue("service", appraisalTypeName(selection.appraisalType) ?? "");
   }, [selection.appraisalType, setValue]);
 
   const checkPackage = (): boolean => {
@@ -216,7 +219,7 @@ export function QuoteRequestForm({
             {submitLabel}
           </DisabledButtonWithTooltip>
         ) : (
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+          <Button type="submit" size="lg" disabled={busy || pricePending} aria-busy={busy}>
             {busy ? "Sending…" : submitLabel}
           </Button>
         )}
