@@ -526,6 +526,12 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/nj_address_search_key", { address_text: "12 Oak Ridge Rd" }));
   });
 
+  it("cannot search the county records or read them by PIN through the database functions", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/search_nj_parcels", { query: "12 oak", result_limit: 5 }));
+    const pins = await db.query<{ gis_pin: string }>("select gis_pin from public.nj_parcels limit 1");
+    expectPermissionDenied(await asVisitor("POST", "rpc/nj_parcel_records", { pins: [pins.rows[0]!.gis_pin] }));
+  });
+
   it("cannot even find the updated_at trigger function", async () => {
     const answer = await asVisitor("POST", "rpc/set_updated_at", {});
     expect(answer.status).toBe(404);
