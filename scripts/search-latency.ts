@@ -4,7 +4,10 @@
  * `concurrency` clients at once, for a mix of what people type. Used by
  * `npm run bench:search` (dev and statewide size) and `npm run bench`.
  */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { generateParcel } from "../supabase/local/parcels/generate-parcel.ts";
+import type { ClientJob, ClientResult } from "./search-latency-client.ts";
 
 export interface TypedQuery {
   kind: string;
@@ -78,7 +81,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** Sends every query once (after a short warm-up), `concurrency` at a time; bounded in count and time. */
+/**
+ * Sends every query once (after a short warm-up), `concurrency` at a time,
+ * from a separate process (scripts/search-latency-client.ts): a load
+ * generator in the bench's own process would share the event loop of the
+ * local gateway it measures and queue its requests behind its own.
+ */
 export async function measureSearchLatency(options: {
   gatewayUrl: string;
   anonKey: string;
@@ -87,42 +95,26 @@ export async function measureSearchLatency(options: {
   limit?: number;
   warmup?: number;
 }): Promise<LatencyFigures> {
-  const url = `${options.gatewayUrl}/functions/v1/njpr-properties`;
-  const headers = { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}`, "Content-Type": "application/json" };
-  const ask = async (text: string) => {
-    const response = await fetch(url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ filters: { address: text }, limit: options.limit ?? 5 }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = (await response.json()) as unknown;
-    return { ok: response.ok, empty: Array.isArray(body) && body.length === 0 };
+  const job: ClientJob = {
+    url: `${options.gatewayUrl}/functions/v1/njpr-properties`,
+    anonKey: options.anonKey,
+    queries: options.queries,
+    concurrency: options.concurrency,
+    limit: options.limit ?? 5,
+    warmup: options.warmup ?? 50,
   };
-
-  for (const query of options.queries.slice(0, options.warmup ?? 50)) await ask(query.text).catch(() => undefined);
-
-  const samples: { kind: string; ms: number }[] = [];
-  let errors = 0;
-  let emptyAnswers = 0;
-  let next = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (next < options.queries.length) {
-      const query = options.queries[next++]!;
-      const t0 = performance.now();
-      try {
-        const result = await ask(query.text);
-        if (!result.ok) errors++;
-        else if (result.empty) emptyAnswers++;
-      } catch {
-        errors++;
-      }
-      samples.push({ kind: query.kind, ms: performance.now() - t0 });
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, client));
-  const seconds = (performance.now() - started) / 1000;
+  const child = fork(fileURLToPath(new URL("./search-latency-client.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const { samples, errors, emptyAnswers, seconds } = await new Promise<ClientResult>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as ClientResult));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the search load client exited with code ${code} before answering`)));
+    child.send(job);
+  }).finally(() => {
+    if (child.exitCode === null) child.kill();
+  });
 
   const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const kinds = [...new Set(samples.map((sample) => sample.kind))];

@@ -1,0 +1,109 @@
+/**
+ * The load generator of measureSearchLatency(), run as its own process so
+ * that its work does not queue on the event loop of the gateway it measures
+ * (the local stack runs in the bench's process). Keep-alive HTTP/1.1 over
+ * node:http, `concurrency` requests in flight, each query sent once after a
+ * warm-up; the samples go back over IPC.
+ */
+import { Agent, request } from "node:http";
+
+export interface ClientJob {
+  url: string;
+  anonKey: string;
+  queries: { kind: string; text: string }[];
+  concurrency: number;
+  limit: number;
+  warmup: number;
+}
+
+export interface ClientResult {
+  samples: { kind: string; ms: number }[];
+  errors: number;
+  emptyAnswers: number;
+  seconds: number;
+}
+
+const TIMEOUT_MS = 10_000;
+
+function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean; empty: boolean }> {
+  const body = JSON.stringify({ filters: { address: text }, limit: job.limit });
+  const target = new URL(job.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        agent,
+        timeout: TIMEOUT_MS,
+        headers: {
+          apikey: job.anonKey,
+          authorization: `Bearer ${job.anonKey}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const ok = (answer.statusCode ?? 500) < 400;
+          try {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+            resolve({ ok, empty: Array.isArray(parsed) && parsed.length === 0 });
+          } catch {
+            resolve({ ok: false, empty: false });
+          }
+        });
+        answer.on("error", reject);
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error("timed out")));
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+export async function runClients(job: ClientJob): Promise<ClientResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+  try {
+    for (const query of job.queries.slice(0, job.warmup)) await ask(job, agent, query.text).catch(() => undefined);
+    const samples: { kind: string; ms: number }[] = [];
+    let errors = 0;
+    let emptyAnswers = 0;
+    let next = 0;
+    const started = performance.now();
+    const client = async () => {
+      while (next < job.queries.length) {
+        const query = job.queries[next++]!;
+        const t0 = performance.now();
+        try {
+          const result = await ask(job, agent, query.text);
+          if (!result.ok) errors++;
+          else if (result.empty) emptyAnswers++;
+        } catch {
+          errors++;
+        }
+        samples.push({ kind: query.kind, ms: performance.now() - t0 });
+      }
+    };
+    await Promise.all(Array.from({ length: job.concurrency }, client));
+    return { samples, errors, emptyAnswers, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    agent.destroy();
+  }
+}
+
+// Run as a child process: one job in, one result out.
+if (process.send) {
+  process.once("message", (job: ClientJob) => {
+    runClients(job).then(
+      (result) => process.send!(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
