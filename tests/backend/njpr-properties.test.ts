@@ -116,6 +116,14 @@ describe("njpr-properties: POST address search over nj_parcels", () => {
     expect(pins(results)).toContain(parcel.gis_pin);
   });
 
+  it("finds words in any order when a word before the last is only half typed (word starts, not whole words)", async () => {
+    const { number, words } = parts(parcel.prop_street);
+    const street = words[0]!;
+    expect(street.length).toBeGreaterThan(3);
+    const results = await search(`${street.slice(0, -1)} ${number} ${parcel.municipality}`, 25);
+    expect(pins(results)).toContain(parcel.gis_pin);
+  });
+
   it("answers at most `limit` results, and an empty list when nothing matches", async () => {
     const { words } = parts(parcel.prop_street);
     expect((await search(words[0]!, 3)).length).toBeLessThanOrEqual(3);
