@@ -1,5 +1,6 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { HASH_SETTLE_MS } from "@/app/layouts/scroll-to-top";
 import { renderApp } from "./support/render-app";
 
 describe("scroll position on navigation", () => {
@@ -40,5 +41,55 @@ describe("scroll position on navigation", () => {
     expect(section).not.toBeNull();
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(section);
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  describe("keeping a #hash target aligned while the page settles", () => {
+    let resized: (() => void) | undefined;
+    let disconnected = 0;
+    beforeEach(() => {
+      resized = undefined;
+      disconnected = 0;
+      vi.stubGlobal(
+        "ResizeObserver",
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {
+            disconnected += 1;
+          }
+        },
+      );
+      return () => vi.unstubAllGlobals();
+    });
+
+    async function arriveAtPhotography() {
+      const { router } = renderApp("/");
+      await screen.findByRole("heading", { level: 1 });
+      await act(() => router.navigate("/services#photography-services"));
+      await screen.findByRole("heading", { level: 1, name: "Appraisal & Property Photography Services" });
+      const section = document.getElementById("photography-services")!;
+      expect(resized).toBeDefined();
+      vi.mocked(Element.prototype.scrollIntoView).mockClear();
+      return section;
+    }
+
+    it("scrolls to the target again when the page above it changes height", async () => {
+      const section = await arriveAtPhotography();
+      resized!();
+      expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([section]);
+    });
+
+    it("stops as soon as the visitor scrolls on their own", async () => {
+      await arriveAtPhotography();
+      window.dispatchEvent(new WheelEvent("wheel"));
+      expect(disconnected).toBe(1);
+    });
+
+    it("stops after HASH_SETTLE_MS", async () => {
+      await arriveAtPhotography();
+      await waitFor(() => expect(disconnected).toBe(1), { timeout: HASH_SETTLE_MS + 1000 });
+    });
   });
 });

@@ -3,11 +3,17 @@ import { useLocation } from "react-router-dom";
 
 const HASH_TARGET_RETRIES = 20;
 const HASH_TARGET_RETRY_MS = 100;
+/** How long a #hash target is kept aligned while sections above it load and grow. */
+export const HASH_SETTLE_MS = 2000;
+/** What the visitor does to scroll on their own: the alignment stops at once. */
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
  * Scrolls to the top whenever the pathname changes. A search-only change (the quote
  * modal's parameters, a tab, a filter) keeps the position. With a #hash, scrolls to that
- * element instead, waiting briefly for it to render (sections that load data).
+ * element instead, waiting briefly for it to render (sections that load data), then keeps
+ * it at the top while the page above it still changes height (data, lazy parts), for
+ * HASH_SETTLE_MS or until the visitor scrolls.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
@@ -26,11 +32,27 @@ export function ScrollToTop() {
     }
     let attempts = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopSettling: (() => void) | undefined;
+
+    const keepAligned = (target: Element) => {
+      if (typeof ResizeObserver === "undefined") return;
+      const observer = new ResizeObserver(() => target.scrollIntoView({ block: "start" }));
+      const stop = () => {
+        observer.disconnect();
+        clearTimeout(settleTimer);
+        for (const name of USER_SCROLL_EVENTS) window.removeEventListener(name, stop);
+      };
+      const settleTimer = setTimeout(stop, HASH_SETTLE_MS);
+      for (const name of USER_SCROLL_EVENTS) window.addEventListener(name, stop, { passive: true });
+      observer.observe(document.body);
+      stopSettling = stop;
+    };
 
     const scrollToTarget = () => {
       const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView({ block: "start" });
+        keepAligned(target);
         return;
       }
       attempts += 1;
@@ -42,7 +64,10 @@ export function ScrollToTop() {
     };
 
     scrollToTarget();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopSettling?.();
+    };
   }, [pathname, hash]);
 
   return null;

@@ -7,7 +7,7 @@ export const HASH_HIGHLIGHT_MS = 3000;
 /**
  * The id of the section named by the URL hash, for 3 seconds after the hash is set
  * (again on every navigation to it, e.g. a second click on the same jump button), else
- * null. Also scrolls that section into view.
+ * null. The layout's ScrollToTop scrolls to it (every page's #hash goes there).
  */
 export function useHashHighlight(sectionIds: readonly string[]): string | null {
   const { hash, key } = useLocation();
@@ -24,7 +24,6 @@ export function useHashHighlight(sectionIds: readonly string[]): string | null {
       setHighlighted(null);
       return;
     }
-    document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" });
     setHighlighted(id);
     const timer = window.setTimeout(() => setHighlighted(null), HASH_HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
