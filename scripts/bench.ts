@@ -22,7 +22,7 @@ import { build, preview } from "vite";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
-import { formatFigures, measureSearchLatency, realisticQueries } from "./search-latency.ts";
+import { benchQueries, formatFigures, measureSearchLatency } from "./search-latency.ts";
 
 /** Dev size: what `npm run dev` loads. */
 const SEARCH_PARCELS = 20_000;
@@ -130,7 +130,7 @@ async function main() {
       const figures = await measureSearchLatency({
         gatewayUrl: stack.urls.gateway,
         anonKey: stack.keys.anon,
-        queries: realisticQueries(1000, SEARCH_PARCELS),
+        ...benchQueries(1000, SEARCH_PARCELS),
         concurrency: 20,
       });
       console.log(formatFigures(`suggestions at ${SEARCH_PARCELS.toLocaleString("en-US")} parcels`, figures));

@@ -2,8 +2,9 @@
  * The load generator of measureSearchLatency(), run as its own process so
  * that its work does not queue on the event loop of the gateway it measures
  * (the local stack runs in the bench's process). Keep-alive HTTP/1.1 over
- * node:http, `concurrency` requests in flight, each query sent once after a
- * warm-up; the samples go back over IPC.
+ * node:http, `concurrency` requests in flight: an untimed pass over the
+ * warm-up queries (other parcels than the measured ones), then each measured
+ * query once; the samples go back over IPC.
  */
 import { Agent, request } from "node:http";
 
@@ -11,9 +12,9 @@ export interface ClientJob {
   url: string;
   anonKey: string;
   queries: { kind: string; text: string }[];
+  warmupQueries: { kind: string; text: string }[];
   concurrency: number;
   limit: number;
-  warmup: number;
 }
 
 export interface ClientResult {
@@ -65,31 +66,36 @@ function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean;
   });
 }
 
+async function runPass(job: ClientJob, agent: Agent, queries: ClientJob["queries"]): Promise<Omit<ClientResult, "seconds">> {
+  const samples: { kind: string; ms: number }[] = [];
+  let errors = 0;
+  let emptyAnswers = 0;
+  let next = 0;
+  const client = async () => {
+    while (next < queries.length) {
+      const query = queries[next++]!;
+      const t0 = performance.now();
+      try {
+        const result = await ask(job, agent, query.text);
+        if (!result.ok) errors++;
+        else if (result.empty) emptyAnswers++;
+      } catch {
+        errors++;
+      }
+      samples.push({ kind: query.kind, ms: performance.now() - t0 });
+    }
+  };
+  await Promise.all(Array.from({ length: job.concurrency }, client));
+  return { samples, errors, emptyAnswers };
+}
+
 export async function runClients(job: ClientJob): Promise<ClientResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
   try {
-    for (const query of job.queries.slice(0, job.warmup)) await ask(job, agent, query.text).catch(() => undefined);
-    const samples: { kind: string; ms: number }[] = [];
-    let errors = 0;
-    let emptyAnswers = 0;
-    let next = 0;
+    await runPass(job, agent, job.warmupQueries);
     const started = performance.now();
-    const client = async () => {
-      while (next < job.queries.length) {
-        const query = job.queries[next++]!;
-        const t0 = performance.now();
-        try {
-          const result = await ask(job, agent, query.text);
-          if (!result.ok) errors++;
-          else if (result.empty) emptyAnswers++;
-        } catch {
-          errors++;
-        }
-        samples.push({ kind: query.kind, ms: performance.now() - t0 });
-      }
-    };
-    await Promise.all(Array.from({ length: job.concurrency }, client));
-    return { samples, errors, emptyAnswers, seconds: (performance.now() - started) / 1000 };
+    const pass = await runPass(job, agent, job.queries);
+    return { ...pass, seconds: (performance.now() - started) / 1000 };
   } finally {
     agent.destroy();
   }

@@ -63,6 +63,15 @@ export function realisticQueries(count: number, parcelCount: number): TypedQuery
   return queries;
 }
 
+/** How many queries, for other parcels than the measured ones, warm a stack up before a measurement. */
+export const WARMUP_QUERIES = 500;
+
+/** The bench's query mix: `count` measured queries and the warm-up queries before them. */
+export function benchQueries(count: number, parcelCount: number): { warmupQueries: TypedQuery[]; queries: TypedQuery[] } {
+  const all = realisticQueries(WARMUP_QUERIES + count, parcelCount);
+  return { warmupQueries: all.slice(0, WARMUP_QUERIES), queries: all.slice(WARMUP_QUERIES) };
+}
+
 export interface LatencyFigures {
   requests: number;
   concurrency: number;
@@ -91,17 +100,18 @@ export async function measureSearchLatency(options: {
   gatewayUrl: string;
   anonKey: string;
   queries: TypedQuery[];
+  /** Sent first, untimed, at the same concurrency: connections, caches and plans warm up. */
+  warmupQueries?: TypedQuery[];
   concurrency: number;
   limit?: number;
-  warmup?: number;
 }): Promise<LatencyFigures> {
   const job: ClientJob = {
     url: `${options.gatewayUrl}/functions/v1/njpr-properties`,
     anonKey: options.anonKey,
     queries: options.queries,
+    warmupQueries: options.warmupQueries ?? [],
     concurrency: options.concurrency,
     limit: options.limit ?? 5,
-    warmup: options.warmup ?? 50,
   };
   const child = fork(fileURLToPath(new URL("./search-latency-client.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
