@@ -1,6 +1,6 @@
 /**
  * Generates src/content/county-facts.ts, the census facts of the 13 covered counties,
- * from the reference data (../shared/data/nj-counties.json, or the path given as the
+ * from the reference data (data/nj-counties.json, or the path given as the
  * first argument). Run it again when that file changes, and commit both:
  *
  *   npx tsx scripts/generate-county-facts.ts [path/to/nj-counties.json]
@@ -31,7 +31,7 @@ interface SourceCounty {
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const sourcePath = resolve(root, process.argv[2] ?? "../shared/data/nj-counties.json");
+const sourcePath = resolve(root, process.argv[2] ?? "data/nj-counties.json");
 const outputPath = resolve(root, "src/content/county-facts.ts");
 
 const source = JSON.parse(readFileSync(sourcePath, "utf8")) as { counties: SourceCounty[] };

@@ -14,9 +14,9 @@ interface ReferenceCounty {
   municipalities: { name: string; type: string }[];
 }
 
-// The reference data sits beside the repository (../shared/data), as in CI; Vitest runs from the repository root.
+// The reference data the county pages were generated from (data/, in the repository); Vitest runs from the repository root.
 const reference = JSON.parse(
-  readFileSync(resolve(process.cwd(), "../shared/data/nj-counties.json"), "utf8"),
+  readFileSync(resolve(process.cwd(), "data/nj-counties.json"), "utf8"),
 ) as { counties: ReferenceCounty[] };
 const referenceCounty = (slug: string) => reference.counties.find((county) => county.slug === slug)!;
 

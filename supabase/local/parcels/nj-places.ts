@@ -4,9 +4,9 @@
  * the schedule that spreads parcels over the state by population.
  *
  * The names, types, ZIPs and populations come from the project's reference
- * file shared/data/nj-counties.json, which sits beside the repository
- * (../shared in a fresh clone). The market figures below are approximations
- * made for synthetic data, not published statistics.
+ * file data/nj-counties.json (its sources are in its `source_notes`). The
+ * market figures below are approximations made for synthetic data, not
+ * published statistics.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -14,8 +14,8 @@ import { z } from "zod";
 import { createRandom, hashText, shuffleInPlace, type Random } from "./random.ts";
 import type { StreetSetting } from "./name-lists.ts";
 
-/** From supabase/local/parcels/ up to the repository root, then beside it. */
-const COUNTIES_FILE = new URL("../../../../shared/data/nj-counties.json", import.meta.url);
+/** From supabase/local/parcels/ up to the repository root, then into data/. */
+const COUNTIES_FILE = new URL("../../../data/nj-counties.json", import.meta.url);
 
 const municipalityTypeSchema = z.enum(["city", "borough", "township", "town", "village"]);
 type MunicipalityType = z.infer<typeof municipalityTypeSchema>;
@@ -50,7 +50,7 @@ function readCountiesFile(): CountiesFile {
   } catch (error) {
     throw new Error(
       `The parcel generator needs New Jersey's county list at ${fileURLToPath(COUNTIES_FILE)} ` +
-        `(shared/data/nj-counties.json beside the repository): ${String(error)}`,
+        `(data/nj-counties.json in the repository): ${String(error)}`,
     );
   }
   return countiesFileSchema.parse(JSON.parse(text));
