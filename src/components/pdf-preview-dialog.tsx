@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 
-/** How long a PDF on another origin may take to load before the fallback shows (spec 2, section 9). */
+/** How long a PDF on another origin may take to load before the fallback shows (docs/product.md §2.9). */
 export const PDF_FALLBACK_TIMEOUT_MS = 3000;
 export const PDF_UNAVAILABLE_MESSAGE = "PDF Preview Not Available";
 

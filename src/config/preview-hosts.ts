@@ -1,7 +1,7 @@
 /**
  * Hosts where the site builder and deploy previews serve unpublished builds.
  * Neither visit logging (site, campaign and showcase visits), web analytics nor the
- * live chat run there: editors' clicks are not visitors (spec 1, section 9).
+ * live chat run there: editors' clicks are not visitors (docs/product.md §1.9).
  */
 export const PREVIEW_HOST_PATTERNS: readonly RegExp[] = [
   // The site builder's editor preview and its preview links.

@@ -2,7 +2,7 @@ import { site } from "@/config/site";
 import { COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 
 /**
- * The FAQ page's questions (spec 2 §2 "FAQ page", §3 "FAQ category", figures from §9):
+ * The FAQ page's questions (docs/product.md §2.2 "FAQ page", §2.3 "FAQ category", figures from §2.9):
  * eight categories, each question with a stable kebab-case id (stored with visitors'
  * helpful / not-helpful answers in faq_feedback, so never rename an id).
  */

@@ -1,6 +1,6 @@
 /**
  * The privacy policy and the terms of service, as data the legal pages render.
- * Facts fixed by the business (spec 2): last modified June 18, 2025; users 13 and over
+ * Facts fixed by the business (docs/product.md §2.2 Legal pages, §2.5, §2.9 Legal): last modified June 18, 2025; users 13 and over
  * residing in the United States or its territories; records kept 7 years; claims filed
  * within 1 year; liability limited to the compensation received; venue Hunterdon County, NJ.
  * The business's identity comes in as a parameter (from config/site.ts).

@@ -1,4 +1,4 @@
-/** Client testimonials shown on the home page (spec: name, rating, text, isGoogle). */
+/** Client testimonials shown on the home page (docs/product.md §1.3 Testimonial: name, rating, text, isGoogle). */
 export interface Testimonial {
   name: string;
   /** Who the client was, e.g. "Estate executor, Flemington". */

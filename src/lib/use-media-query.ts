@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** The mobile breakpoint of the site (spec 1 §9): under 768 px is mobile. */
+/** The mobile breakpoint of the site (docs/product.md §1.9): under 768 px is mobile. */
 export const MOBILE_MEDIA_QUERY = "(max-width: 767.98px)";
 
 /**

@@ -20,7 +20,7 @@ const SLUGS = [
   "portfolio",
 ];
 
-/** All of a page's visible text, to check that the spec's figures appear on the right page. */
+/** All of a page's visible text, to check that the figures of docs/product.md §2.9 appear on the right page. */
 function pageText(content: AppraisalPageContent): string {
   return [
     content.heroDescription,
@@ -90,7 +90,7 @@ describe("the pages' copy is distinct", () => {
   });
 });
 
-describe("the spec's figures (spec 2 §9) appear on their pages", () => {
+describe("the figures of docs/product.md §2.9 appear on their pages", () => {
   const figures: Record<string, (string | RegExp)[]> = {
     purchase: ["$400–$600", "3 business days"],
     refinance: ["120 days", "3–5 business days"],

@@ -29,7 +29,7 @@ function useRouteCounty(): CountyPageContent | undefined {
   return findCountyPage(handle?.countySlug);
 }
 
-/** The popular-services cards of a county page (spec 2, County pages). */
+/** The popular-services cards of a county page (docs/product.md §2.2 County pages). */
 const popularSlugs = ["purchase", "refinance", "estate", "pmi-removal", "divorce"] as const satisfies readonly AppraisalTypeSlug[];
 const popularAppraisals = popularSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
 

@@ -1,7 +1,7 @@
 import type { AppraisalTypeSlug } from "@/content/appraisal-types";
 
 /**
- * The copy of one appraisal service page (/appraisals/{slug}), spec 2 §3
+ * The copy of one appraisal service page (/appraisals/{slug}), docs/product.md §2.3
  * "Appraisal service page content". Each type's copy lives in its own module
  * (./<slug>.ts) and is loaded by the page's route loader through
  * `loadAppraisalPageContent`, so one page's text never ships with the others.

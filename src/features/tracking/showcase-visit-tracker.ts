@@ -7,7 +7,7 @@ import { showcaseLog, siteVisitSessionId } from "./session-store";
 
 /** The attribute a showcase page puts on each media section: data-showcase-media="photos". */
 export const SHOWCASE_MEDIA_ATTRIBUTE = "data-showcase-media";
-/** A section counts as seen once this share of it is visible (spec 2, section 7)... */
+/** A section counts as seen once this share of it is visible (docs/product.md §2.7)... */
 export const MEDIA_SEEN_RATIO = 0.3;
 /**
  * ...or once it fills this share of the viewport: a section taller than about 3.3

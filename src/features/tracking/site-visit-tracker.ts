@@ -35,7 +35,7 @@ interface PageView {
 const REDIRECT_WINDOW_MS = 1000;
 
 /**
- * Site-visit logging (spec 1, sections 3, 4, 9): at most one log per page view, sent
+ * Site-visit logging (docs/product.md §1.3, §1.4, §1.9): at most one log per page view, sent
  * after 3 seconds on the page, or earlier (with the whole seconds spent) when the page
  * is hidden, unloaded, or left for another route. Route changes are page views.
  */

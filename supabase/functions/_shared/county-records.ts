@@ -22,7 +22,7 @@ function text(value: unknown): string {
   return value === null || value === undefined ? "" : String(value).trim();
 }
 
-/** A record as one result of `POST /njpr-properties` (spec 1, section 3). */
+/** A record as one result of `POST /njpr-properties` (docs/product.md §1.3). */
 export function toSearchResult(record: CountyRecord): PropertySearchResult {
   const address = text(record.Prop_Mail_Street);
   const city = text(record.P_City);

@@ -6,7 +6,7 @@ import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.
 
 /**
  * POST /log-property-search {propertyData, serviceRequested, sessionId?}
- * (spec 1, section 7): a property a visitor looked up (serviceRequested
+ * (docs/product.md §1.7): a property a visitor looked up (serviceRequested
  * false) or requested a service for (true). Stored in property_searches with
  * the PIN, address and county pulled out of the record for reporting.
  * 201 {ok:true} when stored; 400 with the reasons, nothing stored, otherwise;

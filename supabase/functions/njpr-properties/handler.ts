@@ -4,7 +4,7 @@ import { readJsonBody } from "../_shared/validation.ts";
 import { gisPinSchema, propertySearchRequestSchema } from "../_shared/schemas/county-record.ts";
 
 /**
- * Property lookup (spec 1, sections 3 and 7):
+ * Property lookup (docs/product.md §1.3, §1.7):
  *
  *   GET  /njpr-properties/{pin}                           → one county record; 404 "Property not found"
  *   POST /njpr-properties {filters:{address}, limit}      → [{address, city, state, zip, cityStateZip, countyData}]

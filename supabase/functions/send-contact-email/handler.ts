@@ -12,7 +12,7 @@ import { mailSettings, sendMail } from "./mailer.ts";
 import { priceServiceRequest, type ServerQuote } from "./pricing.ts";
 
 /**
- * POST /send-contact-email (spec 1, section 7; spec 2, contact page):
+ * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
  *  - a quote request (isServiceRequest: true) → service_requests;
  *  - a contact-page message (no service fields) → contact_messages.
  * Order: validate (400 with the reasons, nothing stored) → store the lead →

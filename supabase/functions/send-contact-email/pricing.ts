@@ -10,7 +10,7 @@ import type { CountyRecord } from "../_shared/schemas/county-record.ts";
 import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
 
 /**
- * The server's price for a service request (spec 1, section 9; the same
+ * The server's price for a service request (docs/product.md §1.9; the same
  * domain code the browser uses): the living area looked up by the
  * property's PIN where possible, the prices read from service_pricing, and
  * the discount only when validate_discount_code accepts the code now. The

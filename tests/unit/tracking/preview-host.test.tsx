@@ -11,7 +11,7 @@ import { advance, captureLogs, renderWithRouter, setVisibility, useTrackingFakeT
 
 /**
  * On the site builder's and static hosts' preview hosts nothing measures visits and no
- * third-party widget loads (spec 1, section 9; decision 030): the whole tracking shell
+ * third-party widget loads (docs/product.md §1.9; decision 030): the whole tracking shell
  * as the root layout mounts it, with analytics and chat configured, on a real host name.
  */
 

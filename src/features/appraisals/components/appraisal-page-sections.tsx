@@ -8,7 +8,7 @@ import type { AppraisalType } from "@/content/appraisal-types";
 import type { AppraisalPageContent } from "@/content/appraisals/page-content";
 
 /**
- * The sections of an appraisal service page (spec 2 §2 "Appraisal service pages"),
+ * The sections of an appraisal service page (docs/product.md §2.2 "Appraisal service pages"),
  * each a landmark-labelled <section> with an h2, in the order the page shows them.
  */
 

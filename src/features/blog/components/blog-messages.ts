@@ -1,4 +1,4 @@
-/** Every text of the blog the spec fixes (spec 2, sections 2 and 8), shown exactly as written. */
+/** Every text of the blog that docs/product.md fixes (§2.2, §2.8), shown exactly as written. */
 export const BLOG_MESSAGES = {
   empty: "No articles found",
   categoriesFailed: { title: "Error loading categories", description: "Could not load blog categories. Please refresh the page." },

@@ -1,4 +1,4 @@
-/** The icon of each blog category (spec 2, section 3), by slug; unknown categories get a document. */
+/** The icon of each blog category (docs/product.md §2.3 blog_categories), by slug; unknown categories get a document. */
 const PATHS: Record<string, string[]> = {
   "market-analysis": ["M3 3v18h18", "M7 15l4-4 3 3 5-6"],
   "homeowner-tips": ["M3 11l9-7 9 7", "M5 10v10h14V10", "M10 20v-6h4v6"],

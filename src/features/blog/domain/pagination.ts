@@ -1,4 +1,4 @@
-/** The blog list's page size (spec 2, section 9). */
+/** The blog list's page size (docs/product.md §2.9). */
 export const BLOG_PAGE_SIZE = 9;
 /** How many posts the recent-articles sidebar shows. */
 export const RECENT_POSTS_COUNT = 4;

@@ -14,7 +14,7 @@ import { useContactDraft } from "@/features/contact/components/use-contact-draft
 import { cn } from "@/lib/cn";
 import { reportConversion } from "@/lib/conversion";
 
-/** The spec's messages (spec 2 §8), word for word. */
+/** The messages of docs/product.md §2.8, word for word. */
 export const CONTACT_MESSAGES = {
   invalidTitle: "Please correct the errors",
   invalidDescription: "Check the form fields and try again.",
@@ -138,7 +138,7 @@ function SentPanel({ email, onAnother }: { email: string; onAnother: () => void 
 }
 
 /**
- * The contact page's message form (spec 2 §5): react-hook-form with the shared zod
+ * The contact page's message form (docs/product.md §2.5): react-hook-form with the shared zod
  * schema, checked on blur, then on every change once a field has been touched, and all
  * at submit. The draft lives in local storage until the message is sent.
  */

@@ -24,7 +24,7 @@ export const EMPTY_CONTACT_VALUES: ContactDraftValues = {
   message: "",
 };
 
-/** Spec 2 §4: the draft is saved whenever the message or the email has a value. */
+/** docs/product.md §2.4: the draft is saved whenever the message or the email has a value. */
 export function shouldSaveDraft(values: Partial<ContactDraftValues>): boolean {
   return Boolean(values.message?.trim() || values.email?.trim());
 }

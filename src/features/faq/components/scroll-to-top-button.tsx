@@ -2,7 +2,7 @@ import { ArrowUpIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { useScrollPastThreshold } from "@/lib/use-scroll-past-threshold";
 
-/** The FAQ page's scroll-to-top button appears after this much scrolling (spec 2 §9). */
+/** The FAQ page's scroll-to-top button appears after this much scrolling (docs/product.md §2.9). */
 export const FAQ_SCROLL_TOP_THRESHOLD_PX = 300;
 
 function prefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
 /**
- * FAQ search (spec 2 §4 "FAQ search"): a non-empty trimmed text keeps the questions
+ * FAQ search (docs/product.md §2.4 "FAQ search"): a non-empty trimmed text keeps the questions
  * whose question or answer contains it, ignoring case; categories left without a
  * question disappear; a blank search shows everything.
  */

@@ -1,4 +1,4 @@
-/** Quick-answer cards and the category navigator stop this far above a category (spec 2 §9), clear of the fixed header. */
+/** Quick-answer cards and the category navigator stop this far above a category (docs/product.md §2.9), clear of the fixed header. */
 export const FAQ_JUMP_OFFSET_PX = 100;
 
 /**

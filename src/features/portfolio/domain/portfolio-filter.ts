@@ -1,7 +1,7 @@
 import type { PortfolioServiceFilter } from "@/config/paths";
 import { propertyTypeLabel, serviceFilterOf } from "@/features/portfolio/domain/service-types";
 
-/** The portfolio shows 9 projects first and 9 more per Load More (spec 2, section 9). */
+/** The portfolio shows 9 projects first and 9 more per Load More (docs/product.md §2.9). */
 export const PORTFOLIO_PAGE_SIZE = 9;
 
 export interface FilterableProject {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serviceFilterOf, serviceTypeLabel } from "@/features/portfolio/domain/service-types";
 
 describe("portfolio service types", () => {
-  // Every spelling spec 2 (section 3) lists, with the badge label and filter decision 024 gives it.
+  // Every spelling docs/product.md §2.3 lists, with the badge label and filter decision 024 gives it.
   it.each([
     ["photography", "Photography", "photography"],
     ["real_estate_photography", "Photography", "photography"],

@@ -3,7 +3,7 @@ import type { PortfolioServiceFilter } from "@/config/paths";
 /**
  * Portfolio service types as stored (free-form: photography, real_estate_photography,
  * floor_plans, drone_photography, matterport, …) turned into one label each, and into
- * the four service filters of the portfolio (spec 2, section 3). Values the site does not
+ * the four service filters of the portfolio (docs/product.md §2.3 gallery_collections). Values the site does not
  * know are shown with underscores turned into spaced, capitalised words.
  */
 

@@ -5,7 +5,7 @@ import { invokeEdgeFunction } from "@/lib/edge-functions";
 /**
  * POST /functions/v1/log-property-search { propertyData, serviceRequested }: false when a
  * visitor picked a property, true after a request for it was sent. The answer is not
- * shown and failures are ignored (spec 1 §7): this never throws.
+ * shown and failures are ignored (docs/product.md §1.7): this never throws.
  */
 export async function logPropertySearch(input: PropertySearchLogInput): Promise<void> {
   try {

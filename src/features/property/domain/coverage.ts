@@ -3,7 +3,7 @@ import { countyDisplayName } from "@/features/property/domain/property-summary";
 
 /**
  * Whether the business serves a property's county (the 13 of src/content/counties.ts),
- * and the words the site uses for either answer (spec 1 §2, exactly as written).
+ * and the words the site uses for either answer (docs/product.md §1.2, exactly as written).
  */
 
 export const COVERED_MESSAGE = "We've Got You Covered!";

@@ -2,7 +2,7 @@ import { readLivingSqft, readNumber } from "@domain/record-numbers.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
 
 /**
- * County tax record (MOD-IV, spec 1 §3) → the property summary the site shows and
+ * County tax record (MOD-IV, docs/product.md §1.3) → the property summary the site shows and
  * prices. Pure: no React, no I/O. The records API (and `njpr-properties`) answer a
  * record either bare or nested under `countyData`, with numbers sometimes sent as text
  * ("1,850", "$350,000") and flags as "Y"/"N": every field is read defensively and a

@@ -4,7 +4,7 @@ import type { PriceTier } from "@domain/pricing.ts";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
-/** One row of service_pricing (spec 1 §3). */
+/** One row of service_pricing (docs/product.md §1.3). */
 const servicePricingRowSchema = z.object({
   id: z.union([z.string(), z.number()]),
   service_id: z.string(),

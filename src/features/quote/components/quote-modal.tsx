@@ -40,7 +40,7 @@ export interface QuoteModalProps {
 }
 
 /**
- * The instant quote and service request (spec 1 §2), driven by the URL: every choice is
+ * The instant quote and service request (docs/product.md §1.2), driven by the URL: every choice is
  * read from the quote parameters and written back with `replace`, so any state can be
  * shared as a link and survives reload and back/forward. Rendered only while open.
  */

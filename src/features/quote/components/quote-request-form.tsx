@@ -32,7 +32,7 @@ const inputClasses =
   "aria-[invalid=true]:border-red-600";
 
 /**
- * Step 3's contact form (spec 1 §5), validated by react-hook-form with the shared zod
+ * Step 3's contact form (docs/product.md §1.5), validated by react-hook-form with the shared zod
  * schema: messages on submit, each cleared as soon as its field is edited, the toast
  * 'Please correct the errors in the form' when anything is wrong. The phone is shown as
  * (xxx) xxx-xxxx and capped at 10 digits. One click sends one request.

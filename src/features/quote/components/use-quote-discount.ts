@@ -19,7 +19,7 @@ export interface QuoteDiscount {
 }
 
 /**
- * The discount field's state (spec 1 §4, §5, §8). Codes are trimmed and uppercased and
+ * The discount field's state (docs/product.md §1.4, §1.5, §1.8). Codes are trimmed and uppercased and
  * checked with validate_discount_code; an empty code clears the discount. `urlCode` is
  * the link's discount=: applied automatically whenever it changes. `onUrlCodeChange`
  * writes the applied code (or its removal) back to the link.

@@ -1,5 +1,5 @@
 /**
- * Every message the quote flow shows, word for word as spec 1 (sections 2, 5 and 8)
+ * Every message the quote flow shows, word for word as docs/product.md (§1.2, §1.5 and §1.8)
  * writes them. Components and tests import them from here.
  */
 

@@ -1,7 +1,7 @@
 import { PHONE_DIGITS } from "@schemas/service-request.ts";
 
 /**
- * The quote form's phone field (spec 1 §5): at most 10 digits, shown as
+ * The quote form's phone field (docs/product.md §1.5): at most 10 digits, shown as
  * (xxx) xxx-xxxx while typing, sent as digits only.
  */
 

@@ -87,7 +87,7 @@ export function addOnOptions(rows: readonly DescribedRow[], tier: PriceTier): Pr
   }));
 }
 
-/** 'Discount applied: 10% off' / 'Discount applied: $50 off' (spec 1 §8). */
+/** 'Discount applied: 10% off' / 'Discount applied: $50 off' (docs/product.md §1.8). */
 export function discountAppliedMessage(discount: Pick<AppliedDiscountCode, "type" | "value">): string {
   return discount.type === "percentage"
     ? `Discount applied: ${formatNumber(discount.value)}% off`

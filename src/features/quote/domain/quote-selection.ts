@@ -8,7 +8,7 @@ import { appraisalTypes } from "@/content/appraisal-types";
 import type { QuotePreset, QuoteSearchState, QuoteService } from "@/lib/quote-link";
 
 /**
- * What the visitor has chosen in the quote modal, read from the URL (spec 1 §2, §4).
+ * What the visitor has chosen in the quote modal, read from the URL (docs/product.md §1.2, §1.4).
  * The URL is the source of truth: `fromQuoteSearch` reads it (ignoring anything that is
  * not a real service, package, add-on or appraisal type, so a hand-edited or junk link
  * never breaks the modal), the transitions below answer the next selection, and

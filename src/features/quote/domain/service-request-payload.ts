@@ -29,7 +29,7 @@ export interface BuildPayloadInput {
 }
 
 /**
- * POST /send-contact-email for a quote (spec 1 §7): the email lowercased, the phone as
+ * POST /send-contact-email for a quote (docs/product.md §1.7): the email lowercased, the phone as
  * digits only, and the base and final price exactly as shown.
  */
 export function buildServiceRequestPayload({ form, selection, property, price, discount, search }: BuildPayloadInput): ServiceRequestPayload {

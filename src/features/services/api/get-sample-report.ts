@@ -1,6 +1,6 @@
 import { publicStorageUrl } from "@/lib/media-url";
 
-/** The storage bucket and file of the sample appraisal report (spec 2, section 7, calls 2 and 3). */
+/** The storage bucket and file of the sample appraisal report (docs/product.md §2.7, calls 2 and 3). */
 export const SAMPLE_REPORT_BUCKET = "appraisal-sample";
 export const SAMPLE_REPORT_PATH = "sample-appraisal-report.pdf";
 /** The name the downloaded file is saved under. */

@@ -8,7 +8,7 @@ import {
 } from "@/features/services/domain/starting-prices";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
-/** Reads the under_1500 prices of every priced service (spec 2, section 7, call 1). */
+/** Reads the under_1500 prices of every priced service (docs/product.md §2.7, call 1). */
 export async function getServiceStartingPrices(): Promise<StartingPrices> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

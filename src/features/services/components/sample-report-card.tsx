@@ -18,7 +18,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * The sample appraisal report: a preview in the PDF viewer dialog (with its 'PDF Preview
- * Not Available' fallback) and a download. A failed download is only logged (spec 2, section 8).
+ * Not Available' fallback) and a download. A failed download is only logged (docs/product.md §2.8).
  */
 export function SampleReportCard() {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 
-/** How long a section reached through the URL hash stays highlighted (spec 2, section 9). */
+/** How long a section reached through the URL hash stays highlighted (docs/product.md §2.9). */
 export const HASH_HIGHLIGHT_MS = 3000;
 
 /**

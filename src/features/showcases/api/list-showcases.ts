@@ -3,7 +3,7 @@ import { SHOWCASE_SUMMARY_COLUMNS, showcaseSummarySchema, type ShowcaseSummary }
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
-/** How many showcases the home page shows (spec 1, section 9). */
+/** How many showcases the home page shows (docs/product.md §1.9). */
 export const RECENT_SHOWCASES_LIMIT = 3;
 
 /** Call 11 (and the home page's read with a limit): public showcases, newest first. */

@@ -6,7 +6,7 @@ import type { RealtorContactMethod } from "@/features/showcases/api/log-realtor-
 import { cn } from "@/lib/cn";
 import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 
-/** The agent's name, or 'N/A' when the showcase has none (spec 2, section 3). */
+/** The agent's name, or 'N/A' when the showcase has none (docs/product.md §2.3 Agent). */
 export function agentDisplayName(agent: ShowcaseAgent | null): string {
   return agent?.name?.trim() || "N/A";
 }

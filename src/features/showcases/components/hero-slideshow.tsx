@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { responsiveMedia } from "@/lib/media-url";
 import { usePrefersReducedMotion } from "@/lib/use-prefers-reduced-motion";
 
-/** Hero slides advance every 4 seconds (spec 2, section 9). */
+/** Hero slides advance every 4 seconds (docs/product.md §2.9). */
 export const HERO_SLIDE_INTERVAL_MS = 4000;
 
 export interface HeroSlideshowProps {

@@ -1,7 +1,7 @@
 import { ShowcaseCard, ShowcaseCardSkeleton } from "@/features/showcases/components/showcase-card";
 import { useShowcaseList } from "@/features/showcases/api/list-showcases";
 
-/** Skeleton cards while the listing loads (spec 2, section 9). */
+/** Skeleton cards while the listing loads (docs/product.md §2.9). */
 export const SHOWCASE_SKELETON_COUNT = 6;
 
 export const EMPTY_SHOWCASES = {

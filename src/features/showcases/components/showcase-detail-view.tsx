@@ -20,7 +20,7 @@ import { cityStateZip, streetPart } from "@/features/showcases/domain/property-f
 import { mediaUrl, mediaUrls, responsiveMedia, type MediaImageShape } from "@/lib/media-url";
 import { useScrollPastThreshold } from "@/lib/use-scroll-past-threshold";
 
-/** The cards shrink once the page is scrolled past the hero's height minus 200 px (spec 2, section 9). */
+/** The cards shrink once the page is scrolled past the hero's height minus 200 px (docs/product.md §2.9). */
 export const COMPACT_OFFSET_PX = 200;
 
 /** The hero's height, measured after mount and on resize (0 until then). */

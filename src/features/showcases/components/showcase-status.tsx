@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-/** Page texts of the showcase states (spec 2, sections 2 and 8). */
+/** Page texts of the showcase states (docs/product.md §2.2, §2.8). */
 export const SHOWCASE_MESSAGES = {
   loading: "Loading property details...",
   notFoundTitle: "Property Not Found",

@@ -1,6 +1,6 @@
 /**
  * The media sections of a showcase, in page order. A section exists only when its has_
- * flag is true (spec 2, section 4); the listing's cards show up to three of them as
+ * flag is true (docs/product.md §2.4); the listing's cards show up to three of them as
  * badges and a '+N' badge for the rest.
  */
 

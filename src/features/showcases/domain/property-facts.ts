@@ -1,5 +1,5 @@
 /**
- * What a showcase says about its property, as display text (spec 2, sections 2 and 5):
+ * What a showcase says about its property, as display text (docs/product.md §2.2, §2.5):
  * the details card (items only with a value; block/lot/qual joined with slashes; the
  * tax assessment needs amount and year and is hidden in compact mode), the short stats
  * line of the mobile bar and the address lines.

@@ -1,6 +1,6 @@
 /**
  * /showcase/{slug or id}: the parameter is an id when it matches the UUID pattern,
- * otherwise a slug (spec 2, section 5). Slugs can never be UUID-shaped (a database
+ * otherwise a slug (docs/product.md §2.5). Slugs can never be UUID-shaped (a database
  * check), so the two readings never collide.
  */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from "@/components/ui/icons";
 import type { Testimonial } from "@/content/testimonials";
 import { cn } from "@/lib/cn";
 
-/** Spec 1 §9: testimonials rotate every 5 seconds. */
+/** docs/product.md §1.9: testimonials rotate every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

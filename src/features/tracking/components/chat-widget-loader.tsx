@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import { site } from "@/config/site";
 import { canLoadChat, hideChatWidget, isChatAvailable, isChatScriptRequested, loadChatScript, showChatWidget } from "@/lib/chat";
 
-/** The chat waits this long after navigation (spec 1, section 9)... */
+/** The chat waits this long after navigation (docs/product.md §1.9)... */
 export const CHAT_FIRST_DELAY_MS = 5000;
 /** ...then loads when the browser is idle, at the latest after this long... */
 export const CHAT_IDLE_TIMEOUT_MS = 10_000;

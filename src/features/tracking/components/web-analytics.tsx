@@ -29,7 +29,7 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 /**
- * Web analytics (spec 2, section 7): with a measurement id configured, the Google tag
+ * Web analytics (docs/product.md §2.7): with a measurement id configured, the Google tag
  * loads once after first paint; every page view (a new path, as for the site-visit log,
  * not a change of only the query) sends one page_view with the query it started with;
  * each conversion the pages report (src/lib/conversion.ts: the thank-you page after a

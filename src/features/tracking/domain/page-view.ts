@@ -2,7 +2,7 @@ import type { SiteVisitInput } from "@schemas/site-visit.ts";
 import { MAX_TIME_ON_PAGE_SECONDS } from "@domain/visit-log.ts";
 import { readUtmValues } from "./utm";
 
-/** A page view is logged after this long on the page (spec 1, section 9). */
+/** A page view is logged after this long on the page (docs/product.md §1.9). */
 export const VISIT_LOG_DELAY_MS = 3000;
 
 /**
@@ -35,7 +35,7 @@ export interface PageViewFacts {
   language: string | null;
 }
 
-/** The site-visit record of spec 1, section 3. */
+/** The site-visit record of docs/product.md §1.3. */
 export function siteVisitRecord(facts: PageViewFacts, timeOnPageSeconds: number): SiteVisitInput {
   const query = facts.pagePath.includes("?") ? facts.pagePath.slice(facts.pagePath.indexOf("?")) : "";
   return {

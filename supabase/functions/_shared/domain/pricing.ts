@@ -1,5 +1,5 @@
 /**
- * Quote pricing (spec 1, sections 3 and 9): size tiers, the services and their
+ * Quote pricing (docs/product.md §1.3, §1.9): size tiers, the services and their
  * default prices, discount math, and the quote total. Pure TypeScript, no I/O:
  * the browser uses it to show a price and `send-contact-email` uses the same
  * code to recompute that price on the server, so the two can only differ when

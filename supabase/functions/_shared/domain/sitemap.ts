@@ -4,7 +4,7 @@
  * function fails) and the build, which writes dist/sitemap.xml. Pure
  * TypeScript with no imports, so Deno, Node and the browser all load it.
  *
- * Priorities are the spec's: home 1.0; services 0.9; about, showcase, blog
+ * Priorities are those of docs/product.md §2.9: home 1.0; services 0.9; about, showcase, blog
  * 0.8; gallery (the portfolio tab), contact and showcase pages 0.7; FAQs and
  * blog posts 0.6. County and appraisal-type pages are service pages for a
  * place or a need: 0.7. The legal pages are noindex, so they stay out

@@ -1,5 +1,5 @@
 /**
- * Constants of the visit logs (spec 1, section 3; spec 2, section 4), without zod, so the
+ * Constants of the visit logs (docs/product.md §1.3; §2.4), without zod, so the
  * browser's tracking code (in the first load of every page) can use them without pulling
  * in the schemas. The schemas in ../schemas/ build on these.
  */

@@ -3,7 +3,7 @@ import { optionalText, sitePath, utmFields } from "./fields.ts";
 import { SITE_VISIT_SESSION_ID_PATTERN } from "./site-visit.ts";
 
 /**
- * `log-campaign-visit` (spec 1, section 7): a visitor landed from a campaign
+ * `log-campaign-visit` (docs/product.md §1.7): a visitor landed from a campaign
  * link. Sent once per landing when any of utm_source, utm_medium or
  * utm_campaign is present. Stored in `campaign_visits` (with a hashed address).
  */

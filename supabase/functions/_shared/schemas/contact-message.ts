@@ -2,9 +2,9 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./service-request.ts";
 
 /**
- * The contact page's message form (spec 2, section 5), sent to
+ * The contact page's message form (docs/product.md §2.5), sent to
  * `send-contact-email` without service fields and stored in
- * `contact_messages`. The messages are the spec's, word for word.
+ * `contact_messages`. The messages are those of docs/product.md §2.5, word for word.
  */
 
 export const CONTACT_LIMITS = {

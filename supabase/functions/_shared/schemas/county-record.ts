@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Property lookup payloads (spec 1, sections 3 and 7): the county tax record
+ * Property lookup payloads (docs/product.md §1.3, §1.7): the county tax record
  * (MOD-IV) as the records API and `nj_parcel_record()` answer it, the
  * `njpr-properties` search request and its results.
  */

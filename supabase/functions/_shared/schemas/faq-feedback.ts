@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A visitor's helpful / not-helpful answer on one FAQ (spec 2, sections 3 and 8),
+ * A visitor's helpful / not-helpful answer on one FAQ (docs/product.md §2.3, §2.8),
  * inserted by the browser into `faq_feedback` with the anon key (insert only).
  * The limits mirror the table's check constraints, so a payload that passes here
  * is one the database accepts.

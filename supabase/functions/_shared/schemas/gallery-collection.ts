@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Rows of `gallery_collections` as PostgREST answers them (spec 2, sections 3 and 7,
+ * Rows of `gallery_collections` as PostgREST answers them (docs/product.md §2.3, §2.7
  * call 12): portfolio projects with their media as a JSON list of
  * {type: image | video | iframe, url, name}.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * `log-property-search` (spec 1, section 7): what the visitor looked up, and
+ * `log-property-search` (docs/product.md §1.7): what the visitor looked up, and
  * whether a request followed (false on a search, true after a request was
  * sent). Stored in `property_searches`.
  */

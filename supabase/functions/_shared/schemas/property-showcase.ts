@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Rows of `property_showcases` (joined to `agents`) as PostgREST answers them
- * (spec 2, sections 3 and 7, calls 10 and 11; spec 1, the home page's cards),
+ * (docs/product.md §2.3, §2.7 calls 10 and 11; §1.3 Showcase card (home)),
  * and the realtor-contact click stored in `analytics_events` (call 14).
  */
 
@@ -95,7 +95,7 @@ export const showcaseSummarySchema = z.object({
   property_city: nullableText,
   property_state: nullableText,
   primary_photo_url: nullableText,
-  /** The card falls back to the first photo when there is no primary photo (spec 1, the home card's fields). */
+  /** The card falls back to the first photo when there is no primary photo (docs/product.md §1.3 Showcase card (home)). */
   photos_urls: urlList,
   bedrooms: nullableNumber,
   bathrooms: nullableNumber,

@@ -4,8 +4,8 @@ import { propertyDataSchema } from "./property-search-log.ts";
 import { utmFields } from "./fields.ts";
 
 /**
- * The quote modal's contact form (spec 1, section 5) and the service request
- * it sends to `send-contact-email` (spec 1, section 7). The form and the
+ * The quote modal's contact form (docs/product.md §1.5) and the service request
+ * it sends to `send-contact-email` (docs/product.md §1.7). The form and the
  * function validate with these same schemas.
  */
 

@@ -3,7 +3,7 @@ import { optionalText, sitePath, utmFields } from "./fields.ts";
 import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-visit.ts";
 
 /**
- * `log-showcase-visit` (spec 2, section 7, call 13): one visit of a
+ * `log-showcase-visit` (docs/product.md §2.7, call 13): one visit of a
  * single-property showcase page, logged once per browser session per
  * property. Stored in `showcase_visits` (with a hashed address).
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, pixelSize, sitePath, utmFields } from "./fields.ts";
 
 /**
- * The site-visit log record (spec 1, section 3), as the browser sends it to
+ * The site-visit log record (docs/product.md §1.3), as the browser sends it to
  * `log-site-visit` and as it is stored in `site_visits`.
  */
 
