@@ -1,7 +1,8 @@
 /**
  * Edge functions: one Deno process per folder of supabase/functions that has
  * an index.ts (not `_shared`), on 127.0.0.1:(functionsBase + i) in name
- * order, each with its own deno.json, npm packages cached in .cache/deno.
+ * order, each with its own deno.json, npm packages cached in Deno's cache
+ * under userCacheDir (supabase/local/paths.ts).
  */
 import { existsSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,8 +13,17 @@ export const bootstrapFile = join(supabaseDir, "local", "bootstrap.sql");
 export const functionsDir = join(supabaseDir, "functions");
 export const denoWrapper = join(supabaseDir, "local", "deno-serve.ts");
 export const defaultDataDir = join(repoRoot, ".local");
-/** Deno's module and npm cache, kept across runs. */
-export const denoCacheDir = join(repoRoot, ".cache", "deno");
+/**
+ * Caches that outlive a checkout, shared by every clone on the machine as
+ * npm's own cache is: what is in them is addressed by content (Deno's module
+ * cache, the rendered demo media), so a stale entry is never read.
+ * NJPR_CACHE_DIR moves them; by default $XDG_CACHE_HOME/njpr-site or
+ * ~/.cache/njpr-site. Deleting the folder only costs the next start time.
+ */
+export const userCacheDir =
+  process.env.NJPR_CACHE_DIR || join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "njpr-site");
+/** Deno's module and npm cache (scripts/check-functions.sh uses the same folder). */
+export const denoCacheDir = join(userCacheDir, "deno");
 
 /** The first path that exists, or throws naming what is missing. */
 export function firstExisting(what: string, candidates: string[]): string {

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppProvider } from "@/app/provider";
@@ -19,9 +19,12 @@ beforeAll(async () => {
 
 describe("/showcase properties tab", () => {
   it("shows six skeleton cards while loading, then public showcases newest first", async () => {
+    // The answer is held until the skeleton has been seen: no race with a fixed delay on a busy machine.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(restUrl("property_showcases"), async ({ request }) => {
-        await delay(150);
+        await held;
         const url = new URL(request.url);
         expect(url.searchParams.get("is_public")).toBe("eq.true");
         expect(url.searchParams.get("order")).toBe("created_at.desc");
@@ -31,6 +34,7 @@ describe("/showcase properties tab", () => {
     renderApp("/showcase");
     const loading = await screen.findByRole("status", { name: "Loading property showcases" });
     expect(within(loading).getAllByTestId("showcase-card-skeleton")).toHaveLength(6);
+    answer();
 
     const list = await screen.findByRole("list", { name: "Property showcases" });
     const cards = within(list).getAllByRole("article");

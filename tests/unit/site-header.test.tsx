@@ -78,6 +78,7 @@ describe("site header", () => {
 
     await user.click(quote);
     await waitFor(() => expect(currentUrl(router)).toBe("/about?utm_source=newsletter&openQuote=true"));
-    expect(screen.getByRole("heading", { level: 1, name: "About Garden State Property Appraisals" })).toBeInTheDocument();
+    // The page stays About (the quote opens over it); in a shared module graph the page may re-render once first.
+    expect(await screen.findByRole("heading", { level: 1, name: "About Garden State Property Appraisals" })).toBeInTheDocument();
   });
 });

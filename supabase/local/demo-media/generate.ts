@@ -1,7 +1,8 @@
 /**
  * Writes the demo media (supabase/local/demo-media/catalog.ts) under the
  * local storage root. Each image is drawn as SVG and rendered to WebP with
- * sharp; the WebP is cached in .cache/demo-media/ under the SHA-256 of what
+ * sharp; the WebP is cached in <userCacheDir>/demo-media/ (supabase/local/paths.ts,
+ * shared by every clone on the machine) under the SHA-256 of what
  * it was rendered from (the SVG text, size and encoder settings), so a second
  * set-up only copies files, and any change to a drawing re-renders just that
  * drawing. Nothing is downloaded.
@@ -15,9 +16,9 @@ import { demoImages, demoPdfs, variantPath, type DemoImage, type DemoImageFile }
 import { blogCoverSvg, headshotSvg, logoSvg } from "./brand-scenes.ts";
 import { floorPlanPdf, floorPlanSvg, planLevel } from "./floor-plan.ts";
 import { aerialSvg, exteriorSvg, interiorSvg } from "./photo-scenes.ts";
-import { repoRoot } from "../paths.ts";
+import { userCacheDir } from "../paths.ts";
 
-export const defaultDemoMediaCache = join(repoRoot, ".cache", "demo-media");
+export const defaultDemoMediaCache = join(userCacheDir, "demo-media");
 
 const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
 /** Part of every cache key: bump it when the encoder or sharp's output changes meaningfully. */
@@ -54,10 +55,11 @@ async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
 }
 
 /**
- * Writes one image and its smaller variants, from the cache when they are
- * there; otherwise the SVG is rendered once and every size is encoded from it.
+ * Makes sure the cache holds one image and its smaller variants: what is
+ * missing is rendered from the SVG once and every size encoded from it.
+ * Answers where each size's cached file is.
  */
-async function writeImage(file: DemoImageFile, storageRoot: string, cacheDir: string, report: DemoMediaReport): Promise<void> {
+async function cacheImage(file: DemoImageFile, cacheDir: string, report: DemoMediaReport): Promise<{ path: string; cached: string }[]> {
   const svgText = imageSvg(file.image, file.width, file.height);
   const sizes = [
     { width: file.width, height: file.height, path: file.path },
@@ -77,23 +79,44 @@ async function writeImage(file: DemoImageFile, storageRoot: string, cacheDir: st
     }
   }
   report.fromCache += outputs.length - missing.length;
-  for (const output of outputs) {
-    const target = join(storageRoot, ...output.path.split("/"));
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(output.cached, target);
-    report.files++;
-  }
+  return outputs;
+}
+
+/** Runs `work` over every demo image, `concurrency` at a time. */
+async function eachImage(concurrency: number, work: (file: DemoImageFile) => Promise<void>): Promise<void> {
+  const queue = demoImages();
+  const worker = async (): Promise<void> => {
+    for (let file = queue.shift(); file; file = queue.shift()) await work(file);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
+ * Renders into the cache whatever image it lacks, and writes nothing else:
+ * `npm test` calls it once before it starts two local stacks side by side,
+ * so that they copy from the cache instead of both rendering the same files.
+ */
+export async function fillDemoMediaCache(options: { cacheDir?: string; concurrency?: number } = {}): Promise<DemoMediaReport> {
+  const cacheDir = options.cacheDir ?? defaultDemoMediaCache;
+  const report: DemoMediaReport = { files: 0, rendered: 0, fromCache: 0 };
+  await eachImage(options.concurrency ?? 2, async (file) => {
+    await cacheImage(file, cacheDir, report);
+  });
+  return report;
 }
 
 /** Generates every demo file under `storageRoot`; `concurrency` renders at a time. */
 export async function generateDemoMedia(storageRoot: string, options: { cacheDir?: string; concurrency?: number } = {}): Promise<DemoMediaReport> {
   const cacheDir = options.cacheDir ?? defaultDemoMediaCache;
   const report: DemoMediaReport = { files: 0, rendered: 0, fromCache: 0 };
-  const queue = demoImages();
-  const worker = async (): Promise<void> => {
-    for (let file = queue.shift(); file; file = queue.shift()) await writeImage(file, storageRoot, cacheDir, report);
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  await eachImage(options.concurrency ?? 2, async (file) => {
+    for (const output of await cacheImage(file, cacheDir, report)) {
+      const target = join(storageRoot, ...output.path.split("/"));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(output.cached, target);
+      report.files++;
+    }
+  });
   for (const pdf of demoPdfs()) {
     const bytes = await floorPlanPdf(pdf.levels.map(planLevel), pdf.address);
     await writeAtomically(join(storageRoot, ...pdf.path.split("/")), bytes);

@@ -1,0 +1,144 @@
+/**
+ * `npm test`: every check, and at the end how long each step took.
+ *
+ *   typecheck, edge-function typecheck, lint   side by side with the rest:
+ *   demo media cache                           filled once (both stacks copy from it), then
+ *   vitest (unit, functions, backend)          runs, and meanwhile the
+ *   e2e site (fresh stack + build + preview)   is prepared for
+ *   playwright                                 which starts when Vitest is done.
+ *
+ * A failing step stops the others at once and fails the run. Under CI=true
+ * nothing may be skipped: a missing browser is an error (playwright.config.ts).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fillDemoMediaCache } from "../supabase/local/demo-media/generate.ts";
+import { prepareE2eSite, type E2eSite } from "../tests/e2e/prepare-site.ts";
+import { formatStepTimes, type StepTime } from "./test-steps/step-times.ts";
+
+interface Command {
+  name: string;
+  command: string;
+  args: string[];
+  /** Print the output as it comes (else all at once when the step ends, so parallel steps do not interleave). */
+  live?: boolean;
+  env?: Record<string, string>;
+}
+
+const times: StepTime[] = [];
+const running = new Set<ChildProcess>();
+let e2eSite: E2eSite | undefined;
+let failed = false;
+
+function bold(text: string): string {
+  return process.stdout.isTTY ? `\u001b[1m${text}\u001b[0m` : text;
+}
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    const result = await work();
+    times.push({ name, seconds: (performance.now() - started) / 1000, ok: true });
+    return result;
+  } catch (error) {
+    times.push({ name, seconds: (performance.now() - started) / 1000, ok: false });
+    throw error;
+  }
+}
+
+function run({ name, command, args, live = false, env }: Command): Promise<void> {
+  return timed(name, () => new Promise<void>((resolve, reject) => {
+    if (live) console.log(`\n${bold(`== ${name}`)}`);
+    const child = spawn(command, args, {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      if (!live) {
+        console.log(`\n${bold(`== ${name}`)}`);
+        const text = Buffer.concat(output).toString("utf8").trimEnd();
+        if (text) console.log(text);
+      }
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`));
+    });
+  }));
+}
+
+async function stopEverything(): Promise<void> {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM"); // its whole process group
+    } catch {
+      // gone already
+    }
+  }
+  await e2eSite?.stop();
+  e2eSite = undefined;
+}
+
+/** Runs the steps; the first failure stops whatever else runs and is rethrown. */
+async function all(steps: Promise<unknown>[]): Promise<void> {
+  const watched = steps.map((step) =>
+    step.catch(async (error: unknown) => {
+      if (!failed) {
+        failed = true;
+        await stopEverything();
+      }
+      throw error;
+    }),
+  );
+  const results = await Promise.allSettled(watched);
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+}
+
+async function main(): Promise<void> {
+  const npx = "npx";
+  const checks = Promise.all([
+    run({ name: "typecheck (app, tests, local stack)", command: npx, args: ["tsc", "-p", "tsconfig.json", "--noEmit"] }),
+    run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
+    run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
+  ]);
+  const stacksAndTests = (async () => {
+    await timed("demo media cache", () => fillDemoMediaCache());
+    if (failed) return;
+    const vitest = run({ name: "vitest: unit, functions, backend (fresh local stack)", command: npx, args: ["vitest", "run"], live: true });
+    const site = timed("e2e site: fresh local stack, build, preview", async () => {
+      e2eSite = await prepareE2eSite();
+      if (failed) await stopEverything();
+    });
+    await all([vitest, site]);
+  })();
+  await all([checks, stacksAndTests]);
+  await all([
+    run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: e2eSite!.env }),
+  ]);
+}
+
+// Ctrl-C or a CI time-out: stop the children (their own process groups) and the e2e stack first.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    failed = true;
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+const started = performance.now();
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`\n${(error as Error).message}`);
+} finally {
+  await stopEverything();
+  console.log(`\n${bold("== step times")}\n${formatStepTimes(times, (performance.now() - started) / 1000)}`);
+}
+process.exit(exitCode);

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, preview } from "vite";
+import { startStack } from "../../supabase/local/stack.ts";
+import { findFreePortBlock } from "../../supabase/local/processes.ts";
+
+/** What the e2e tests read (tests/e2e/fixtures.ts and the specs), as environment variables. */
+export interface E2eSite {
+  env: {
+    E2E_BASE_URL: string;
+    E2E_GATEWAY_URL: string;
+    E2E_ANON_KEY: string;
+    E2E_SERVICE_KEY: string;
+    E2E_DATABASE_URL: string;
+    E2E_MAIL_URL: string;
+  };
+  /** Stops the preview server and the stack, and deletes the build. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fresh local stack on free ports, builds the app against it (with
+ * the test-only routes) and serves the build with an SPA fallback.
+ *
+ * Playwright's global setup calls it; `npm test` (scripts/test-all.ts) calls
+ * it itself while Vitest runs, then hands the addresses to Playwright.
+ */
+export async function prepareE2eSite(): Promise<E2eSite> {
+  const stack = await startStack({ ephemeral: true, parcels: 2000, log: false });
+  const outDir = mkdtempSync(join(tmpdir(), "njpr-e2e-dist-"));
+  try {
+    const buildEnv = {
+      VITE_SUPABASE_URL: stack.urls.gateway,
+      VITE_SUPABASE_ANON_KEY: stack.keys.anon,
+      VITE_E2E_TEST_ROUTES: "true",
+    };
+    Object.assign(process.env, buildEnv);
+    await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const port = await findFreePortBlock(1);
+    const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
+    return {
+      env: {
+        E2E_BASE_URL: `http://127.0.0.1:${port}`,
+        E2E_GATEWAY_URL: stack.urls.gateway,
+        E2E_ANON_KEY: stack.keys.anon,
+        E2E_SERVICE_KEY: stack.keys.serviceRole,
+        E2E_DATABASE_URL: stack.databaseUrl,
+        E2E_MAIL_URL: stack.urls.mailWeb,
+      },
+      async stop() {
+        await server.close();
+        await stack.stop();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stack.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
