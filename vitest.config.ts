@@ -12,11 +12,12 @@ const unitEnv = {
 };
 /**
  * Unit files that replace or reload modules (vi.mock, vi.doMock,
- * vi.resetModules) need a module graph of their own; every other unit file
+ * vi.resetModules), or say "vitest: own module graph" in a comment, run with
+ * a module graph of their own; every other unit file
  * shares one per worker (isolate: false), which saves re-importing React, the
  * router and the app for each file: about 290 s -> 110 s of the suite's time.
  */
-const replacesModules = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+const replacesModules = /\bvi\.(mock|doMock|unmock|resetModules)\(|vitest: own module graph/;
 const isolatedUnitFiles = ["src", "tests/unit"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && replacesModules.test(readFileSync(file, "utf8")));

@@ -1,3 +1,4 @@
+// vitest: own module graph (in a shared one, after other files had run, the About page went blank here when the quote opened; cause not found yet)
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { currentUrl, renderApp } from "./support/render-app";
@@ -78,7 +79,6 @@ describe("site header", () => {
 
     await user.click(quote);
     await waitFor(() => expect(currentUrl(router)).toBe("/about?utm_source=newsletter&openQuote=true"));
-    // The page stays About (the quote opens over it); in a shared module graph the page may re-render once first.
-    expect(await screen.findByRole("heading", { level: 1, name: "About Garden State Property Appraisals" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "About Garden State Property Appraisals" })).toBeInTheDocument();
   });
 });
