@@ -5,11 +5,21 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
 const unitFiles = ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"];
-const unitEnv = {
-  VITE_SUPABASE_URL: "http://supabase.test",
-  VITE_SUPABASE_ANON_KEY: "test-anon-key",
-  VITE_SITE_URL: "https://www.example.test",
-};
+/** What both unit projects share: jsdom, msw, mocks and stubs undone after each test. */
+const unitSettings = {
+  environment: "jsdom",
+  setupFiles: ["tests/setup/jsdom.ts"],
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+  // Component tests render whole pages; a loaded CI machine needs more than 5 s now and then.
+  testTimeout: 15_000,
+  env: {
+    VITE_SUPABASE_URL: "http://supabase.test",
+    VITE_SUPABASE_ANON_KEY: "test-anon-key",
+    VITE_SITE_URL: "https://www.example.test",
+  },
+} as const;
 /**
  * Unit files that replace or reload modules (vi.mock, vi.doMock,
  * vi.resetModules), or say "vitest: own module graph" in a comment, run with
@@ -32,32 +42,21 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...unitSettings,
+            setupFiles: [...unitSettings.setupFiles],
             name: "unit",
-            environment: "jsdom",
             include: unitFiles,
             exclude: isolatedUnitFiles,
             isolate: false,
-            setupFiles: ["tests/setup/jsdom.ts"],
-            restoreMocks: true,
-            unstubGlobals: true,
-            unstubEnvs: true,
-            // Component tests render whole pages; a loaded CI machine needs more than 5 s now and then.
-            testTimeout: 15_000,
-            env: unitEnv,
           },
         },
         {
           extends: true,
           test: {
+            ...unitSettings,
+            setupFiles: [...unitSettings.setupFiles],
             name: "unit-isolated",
-            environment: "jsdom",
             include: isolatedUnitFiles,
-            setupFiles: ["tests/setup/jsdom.ts"],
-            restoreMocks: true,
-            unstubGlobals: true,
-            unstubEnvs: true,
-            testTimeout: 15_000,
-            env: unitEnv,
           },
         },
         {
