@@ -14,6 +14,9 @@ const unitSettings = {
   unstubEnvs: true,
   // Component tests render whole pages; a loaded CI machine needs more than 5 s now and then.
   testTimeout: 15_000,
+  // One retry on CI, as Playwright has: with every step of npm test side by side, a race in a
+  // component test shows up now and then; a test that fails twice still fails the run.
+  retry: process.env.CI ? 1 : 0,
   env: {
     VITE_SUPABASE_URL: "http://supabase.test",
     VITE_SUPABASE_ANON_KEY: "test-anon-key",
@@ -38,6 +41,7 @@ export default mergeConfig(
     test: {
       // Vitest's default leaves one core free; the tests wait on timers and I/O often enough to use them all.
       maxWorkers: availableParallelism(),
+      reporters: ["default", "./tests/setup/flaky-reporter.ts"],
       projects: [
         {
           extends: true,
