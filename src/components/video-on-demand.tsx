@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
 import { toVideoEmbedUrl } from "@/lib/video-links";
 
@@ -23,6 +23,7 @@ export interface VideoOnDemandProps {
 export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: VideoOnDemandProps) {
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const captionId = useId();
   const embedUrl = toVideoEmbedUrl(url, { autoplay: true });
   if (!embedUrl) return null;
 
@@ -41,7 +42,7 @@ export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: 
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
+          aria-describedby={caption ? captionId : undefined}
           className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-6 text-center text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-accent-300"
         >
           {thumbnailUrl && !thumbnailFailed && (
@@ -64,8 +65,15 @@ export function VideoOnDemand({ url, title, caption, thumbnailUrl, className }: 
               <path d="M8 5v14l11-7z" />
             </svg>
           </span>
-          <span className="relative text-lg font-semibold">{title}</span>
-          {caption && <span className="relative max-w-md text-sm text-brand-100">{caption}</span>}
+          {/* The name is the visible title (WCAG 2.5.3, label in name), the caption its description. */}
+          <span className="relative text-lg font-semibold">
+            <span className="sr-only">Play video:</span> {title}
+          </span>
+          {caption && (
+            <span id={captionId} aria-hidden="true" className="relative max-w-md text-sm text-brand-100">
+              {caption}
+            </span>
+          )}
         </button>
       )}
     </div>

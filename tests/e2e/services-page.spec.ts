@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 
 test("the sample appraisal report is served from the appraisal-sample bucket, previewed and downloaded", async ({ page, request }) => {
@@ -46,23 +45,3 @@ test("each 'From $X' shows the seeded under_1500 price", async ({ page }) => {
     await expect(pricing.getByRole("row", { name: new RegExp(`^${label}`) })).toContainText(price);
   }
 });
-
-// No serious or critical accessibility violation on the pages and the map built here.
-for (const { path, include } of [
-  { path: "/services", include: "main" },
-  { path: "/about", include: "main" },
-  { path: "/hunterdon", include: "main" },
-  { path: "/hudson", include: "main" },
-  { path: "/contact", include: "#service-area" },
-]) {
-  test(`axe: ${path} ${include} has no serious or critical violation`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.locator(include).first().waitFor();
-    const results = await new AxeBuilder({ page }).include(include).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
-  });
-}

@@ -2,32 +2,48 @@ import { appraisalTypes } from "../../src/content/appraisal-types.ts";
 import { coveredCounties } from "../../src/content/counties.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** Every route of the route table with the heading a visitor must see. */
-const pages: { path: string; heading: string | RegExp }[] = [
-  { path: "/", heading: "New Jersey Real Estate Appraisals & Property Photography" },
-  { path: "/about", heading: /^About / },
-  { path: "/services", heading: "Appraisal & Property Photography Services" },
-  { path: "/showcase", heading: "Property Showcases" },
-  { path: "/showcase?tab=portfolio", heading: "Portfolio" },
-  { path: "/blog", heading: "Appraisal & Real Estate Insights" },
-  { path: "/faqs", heading: "Frequently Asked Questions" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/privacy", heading: "Privacy Policy" },
-  { path: "/privacy-policy", heading: "Privacy Policy" },
-  { path: "/terms", heading: "Terms of Service" },
-  { path: "/terms-of-service", heading: "Terms of Service" },
-  { path: "/thank-you", heading: "Thank You!" },
-  ...coveredCounties.map((county) => ({ path: `/${county.slug}`, heading: `${county.titleName} Real Estate Appraisals` })),
-  ...appraisalTypes.map((type) => ({ path: `/appraisals/${type.slug}`, heading: type.title })),
+/** Every route of the route table with the heading a visitor must see, in three groups. */
+const pageGroups: { name: string; pages: { path: string; heading: string | RegExp }[] }[] = [
+  {
+    name: "the fixed pages",
+    pages: [
+      { path: "/", heading: "New Jersey Real Estate Appraisals & Property Photography" },
+      { path: "/about", heading: /^About / },
+      { path: "/services", heading: "Appraisal & Property Photography Services" },
+      { path: "/showcase", heading: "Property Showcases" },
+      { path: "/showcase?tab=portfolio", heading: "Portfolio" },
+      { path: "/blog", heading: "Appraisal & Real Estate Insights" },
+      { path: "/faqs", heading: "Frequently Asked Questions" },
+      { path: "/contact", heading: "Contact Us" },
+      { path: "/privacy", heading: "Privacy Policy" },
+      { path: "/privacy-policy", heading: "Privacy Policy" },
+      { path: "/terms", heading: "Terms of Service" },
+      { path: "/terms-of-service", heading: "Terms of Service" },
+      { path: "/thank-you", heading: "Thank You!" },
+    ],
+  },
+  {
+    name: "the 13 county pages",
+    pages: coveredCounties.map((county) => ({ path: `/${county.slug}`, heading: `${county.titleName} Real Estate Appraisals` })),
+  },
+  // Each type's copy is its own chunk of the build (src/content/appraisals/page-content.ts).
+  { name: "the 15 appraisal pages", pages: appraisalTypes.map((type) => ({ path: `/appraisals/${type.slug}`, heading: type.title })) },
 ];
 
-for (const { path, heading } of pages) {
-  test(`${path} shows its heading`, async ({ page }) => {
+// A full load of each address, one after the other in one page: each shows its heading and no page
+// error. Soft assertions, so one run names every page that fails.
+for (const group of pageGroups) {
+  test(`${group.name} load with their heading and no page error`, async ({ page }) => {
+    test.setTimeout(30_000 + group.pages.length * 10_000);
     const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
+    let current = "";
+    page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
+    for (const { path, heading } of group.pages) {
+      current = path;
+      await page.goto(path);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      await expect.soft(page.getByRole("heading", { name: "Page Not Found" }), path).toHaveCount(0);
+    }
     expect(errors).toEqual([]);
   });
 }
@@ -128,13 +144,13 @@ test("the showcase detail uses the reduced layout: no site header", async ({ pag
   await expect(page.getByRole("navigation", { name: /main/i })).toHaveCount(0);
 });
 
-for (const path of ["/no-such-page", "/atlantic", "/appraisals/no-such-type", "/blog/x/y"]) {
-  test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
+test("unknown paths show the not-found page", async ({ page }) => {
+  for (const path of ["/no-such-page", "/atlantic", "/appraisals/no-such-type", "/blog/x/y"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    await expect(page.getByRole("main").getByRole("link", { name: /home/i }).first()).toBeVisible();
-  });
-}
+    await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText("Page Not Found");
+    await expect.soft(page.getByRole("main").getByRole("link", { name: /home/i }).first(), path).toBeVisible();
+  }
+});
 
 test("/gallery?tab=aerial lands on the portfolio with the aerial filter, replacing history", async ({ page }) => {
   await page.goto("/");
@@ -168,6 +184,8 @@ test("the header's nav reaches every section and Get Free Quote adds the quote p
   }
   await nav.getByRole("link", { name: "Services", exact: true }).click();
   await expect(page).toHaveURL(/\/services$/);
+  // The address changes before React has rendered the new page (a transition): wait for the page.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appraisal & Property Photography Services");
   await page.getByRole("link", { name: "Get Free Quote" }).first().click();
   await expect(page).toHaveURL(/\/services\?.*openQuote=true/);
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "@/config/site";
+import { countyPages, splitIntoRegions } from "@/content/county-pages";
 import { getSupabase } from "@/lib/supabase";
 import { restUrl } from "../msw/handlers";
 import { server } from "../msw/server";
@@ -89,5 +90,46 @@ describe("county page", () => {
   it("an uncovered county slug shows the not-found page", async () => {
     renderApp("/atlantic");
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" }, slow)).toBeInTheDocument();
+  });
+});
+
+describe.each(countyPages.map((county) => [county.slug, county] as const))("the /%s county page", (slug, county) => {
+  it("has its head tags, overview, features, search, regions, FAQ, services, neighbours and CTA", async () => {
+    const { user } = renderApp(`/${slug}`);
+    const main = await screen.findByRole("main", {}, slow);
+    expect(await within(main).findByRole("heading", { level: 1, name: `${county.titleName} Real Estate Appraisals` }, slow)).toBeInTheDocument();
+    expect(within(within(main).getByRole("navigation", { name: "Breadcrumb" })).getByText(county.titleName)).toBeInTheDocument();
+
+    const overview = within(main).getByRole("complementary", { name: `${county.titleName} at a glance` });
+    for (const text of [county.populationText, county.areaText, String(county.facts.municipalities.length), "Certified"]) {
+      expect(overview).toHaveTextContent(text);
+    }
+    for (const feature of county.keyFeatures) expect(within(main).getByRole("heading", { level: 3, name: feature.title })).toBeInTheDocument();
+    expect(within(main).getByRole("heading", { name: `Your ${county.name} County Property At A Glance` })).toBeInTheDocument();
+    expect(within(main).getByLabelText("Property address")).toBeInTheDocument();
+
+    for (const [index, region] of splitIntoRegions(county.facts.municipalities).entries()) {
+      const column = within(main).getByRole("heading", { level: 3, name: `Region ${index + 1}` }).parentElement!;
+      expect(within(column).getAllByRole("listitem")).toHaveLength(region.length);
+    }
+
+    const faq = within(main).getByRole("heading", { name: `${county.titleName} Appraisal FAQ` }).parentElement!;
+    const questions = within(faq).getAllByRole("button");
+    expect(questions).toHaveLength(4);
+    await user.click(questions[0]!);
+    expect(await within(faq).findByText(/for homes under 1,500 square feet/, {}, slow)).toBeInTheDocument();
+
+    for (const service of ["purchase", "refinance", "estate", "pmi-removal", "divorce"]) {
+      expect(main.querySelector(`a[href="/appraisals/${service}"]`)).not.toBeNull();
+    }
+    const alsoServing = within(main).getByRole("heading", { name: "Also Serving" }).parentElement!;
+    expect(within(alsoServing).queryAllByRole("link")).toHaveLength(county.neighbors.filter((neighbor) => neighbor.covered).length);
+
+    const cta = within(main).getByRole("heading", { name: `Need an Appraisal in ${county.titleName}?` }).parentElement!;
+    expect(within(cta).getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", expect.stringMatching(/openQuote=true/));
+    expect(within(cta).getByRole("link", { name: /^Call / })).toHaveAttribute("href", expect.stringMatching(/^tel:\+1\d{10}$/));
+
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${county.titleName} Real Estate Appraisals \\| `)));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `https://www.example.test/${slug}`);
   });
 });

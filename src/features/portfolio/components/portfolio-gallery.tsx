@@ -59,29 +59,36 @@ function ProjectCard({ project, onOpen, priority }: { project: GalleryCollection
   const cover = mediaUrl(project.cover_image) ?? viewerItemsOf(project).find((item) => item.kind === "image")?.src ?? null;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
-      <button
-        type="button"
-        onClick={onOpen}
-        className="relative block aspect-[3/2] w-full overflow-hidden bg-slate-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-brand-500"
-        aria-label={`View ${project.title}`}
-      >
-        {cover ? (
-          <MediaImage
-            {...responsiveMedia(cover, "photo")}
-            alt=""
-            priority={priority}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-sm text-slate-500">No preview</span>
-        )}
-        <span className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+      {/* The badges sit over the button, not in it: its name is "View <title>" (WCAG 2.5.3, label in name). */}
+      <div className="relative">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="relative block aspect-[3/2] w-full overflow-hidden bg-slate-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-brand-500"
+          aria-label={`View ${project.title}`}
+        >
+          {cover ? (
+            <MediaImage
+              {...responsiveMedia(cover, "photo")}
+              alt=""
+              priority={priority}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <span aria-hidden="true" className="flex h-full items-center justify-center text-sm text-slate-500">
+              No preview
+            </span>
+          )}
+        </button>
+        <span className="pointer-events-none absolute left-3 top-3 flex flex-wrap gap-1.5">
           {project.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-brand-950 shadow-sm">Featured</span>}
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">{serviceTypeLabel(project.service_type)}</span>
         </span>
-        <span className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white">{mediaCountText(project)}</span>
-      </button>
+        <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white">
+          {mediaCountText(project)}
+        </span>
+      </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold text-slate-900">{project.title}</h2>
         {project.location && <p className="text-sm text-slate-600">{project.location}</p>}
