@@ -52,7 +52,7 @@ const pages: AxePage[] = [
   { path: "/about", name: "about", ready: h1(/^About /) },
   { path: "/services", name: "services", ready: (page) => page.getByText(/^From \$\d+/).first() },
   { path: "/showcase", name: "showcase listing (properties)", ready: (page) => page.getByRole("link", { name: /^View Property: / }).first() },
-  { path: "/showcase?tab=portfolio", name: "showcase listing (portfolio)", ready: h1("Portfolio") },
+  { path: "/showcase?tab=portfolio", name: "showcase listing (portfolio)", ready: (page) => page.getByRole("button", { name: /^View / }) },
   { path: "/blog", name: "blog", ready: (page) => page.getByRole("navigation", { name: "Blog pages" }) },
   { path: `/blog/${SEED_BLOG_SLUG}`, name: "blog post", ready: (page) => page.getByRole("button", { name: /Play video/ }) },
   { path: "/sitemap.xml", name: "sitemap page", inApp: true, ready: (page) => page.getByLabel("Sitemap XML") },
