@@ -56,6 +56,18 @@ export const paths = {
   appraisal: (type: string) => `/appraisals/${type}`,
 } as const;
 
+/** Pixel size of the showcase social images (showcaseOgImagePath). */
+export const SHOWCASE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The social image (og:image) of a showcase with a slug: a 1200×630 JPEG the build writes
+ * for every prerendered showcase. The showcase page and the build script both use this one
+ * helper, so the tag and the file always agree.
+ */
+export function showcaseOgImagePath(slug: string): string {
+  return `/og/showcase/${encodeURIComponent(slug)}.jpg`;
+}
+
 /**
  * Where an old /gallery link goes: the portfolio tab of the showcase page, carrying a
  * known `?tab=` value over as the portfolio's `serviceType` filter. Unknown values are dropped.

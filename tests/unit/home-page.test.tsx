@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getSupabase } from "@/lib/supabase";
 import { functionUrl } from "../msw/urls";
@@ -118,10 +118,25 @@ describe("home page", () => {
     expect(meta('meta[property="og:url"]')).toBe(`${SITE}/`);
     expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/www\.example\.test\//);
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>,
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => [JSON.parse(script.textContent ?? "{}")].flat() as Record<string, unknown>[],
     );
     const business = data.find((item) => [item["@type"]].flat().includes("LocalBusiness"));
     expect(business?.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 127 });
+  });
+
+  it("has FAQPage data with the three FAQs as shown, with the loaded starting price", async () => {
+    await openHome();
+    const faqPage = () => {
+      const script = document.querySelector('script[type="application/ld+json"]');
+      const data = [JSON.parse(script?.textContent ?? "[]")].flat() as { "@type"?: unknown; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[];
+      return data.find((item) => item["@type"] === "FAQPage");
+    };
+    await waitFor(() => expect(faqPage()?.mainEntity?.[0]?.acceptedAnswer.text).toMatch(/start at \$395 for homes under 1,500 sq ft/));
+    expect(faqPage()?.mainEntity?.map((item) => item.name)).toEqual([
+      "How much does a home appraisal cost?",
+      "What is a home appraisal?",
+      "How long does an appraisal take?",
+    ]);
   });
 });

@@ -89,8 +89,8 @@ describe("legal text", () => {
   it("both carry BreadcrumbList structured data", async () => {
     renderApp("/privacy-policy");
     await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; itemListElement?: { name: string; item: string }[] },
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => [JSON.parse(script.textContent ?? "{}")].flat() as { "@type"?: string; itemListElement?: { name: string; item: string }[] }[],
     );
     const breadcrumb = data.find((item) => item["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toEqual([

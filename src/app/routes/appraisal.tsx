@@ -1,6 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, PhoneIcon } from "@/components/ui/icons";
@@ -59,15 +59,7 @@ export function AppraisalPage() {
             areaServed: { "@type": "State", name: "New Jersey" },
             provider: { "@type": "ProfessionalService", name: site.name, telephone: site.phone },
           },
-          {
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: content.commonQuestions.map((item) => ({
-              "@type": "Question",
-              name: item.question,
-              acceptedAnswer: { "@type": "Answer", text: item.answer },
-            })),
-          },
+          faqPageJsonLd(content.commonQuestions),
           breadcrumbJsonLd(breadcrumb, path),
         ]}
       />

@@ -22,7 +22,9 @@ export function BlogPostPage() {
   const post = query.data ?? null;
 
   if (post) {
-    const cover = mediaUrl(post.featured_image);
+    // Absolute, for og:image and the BlogPosting image (mediaUrl answers absolute URLs already; this keeps it so).
+    const coverPath = mediaUrl(post.featured_image);
+    const cover = coverPath ? absoluteUrl(coverPath) : null;
     const description = post.meta_description ?? post.excerpt ?? `${post.title}: an article from the ${site.name} blog.`;
     return (
       <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { breadcrumbJsonLd, localBusinessJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
@@ -41,7 +41,7 @@ export function ContactPage() {
         title="Contact Us"
         description={`Contact ${site.name} for New Jersey home appraisals and real estate photography. Call ${site.phone} or email ${site.email}, ${site.hours.text}.`}
         canonicalPath={paths.contact()}
-        jsonLd={[localBusinessJsonLd(), breadcrumbJsonLd(breadcrumb, paths.contact())]}
+        jsonLd={[faqPageJsonLd(contactQuickAnswers), breadcrumbJsonLd(breadcrumb, paths.contact())]}
       />
       <PageHero
         eyebrow="Get in touch"

@@ -2,7 +2,7 @@ import { Link, useMatches } from "react-router-dom";
 import type { CountyRouteHandle } from "@/app/router";
 import { NotFoundPage } from "@/app/not-found";
 import { Head } from "@/components/seo/head";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -80,7 +80,7 @@ export function CountyPage() {
         title={`${county.titleName} Real Estate Appraisals`}
         description={county.seoDescription}
         canonicalPath={path}
-        jsonLd={breadcrumbJsonLd(breadcrumb, path)}
+        jsonLd={[faqPageJsonLd(faqs), breadcrumbJsonLd(breadcrumb, path)]}
       />
 
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

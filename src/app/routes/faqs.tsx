@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { buttonClasses } from "@/components/ui/button";
 import { PhoneIcon } from "@/components/ui/icons";
@@ -27,18 +27,7 @@ export function FaqsPage() {
         title="Frequently Asked Questions"
         description="Answers about New Jersey home appraisals and real estate photography: costs, turnaround, inspections, USPAP compliance, scheduling, payment and service area."
         canonicalPath={paths.faqs()}
-        jsonLd={[
-          {
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: allFaqQuestions.map((item) => ({
-              "@type": "Question",
-              name: item.question,
-              acceptedAnswer: { "@type": "Answer", text: item.answer },
-            })),
-          },
-          breadcrumbJsonLd(breadcrumb, paths.faqs()),
-        ]}
+        jsonLd={[faqPageJsonLd(allFaqQuestions), breadcrumbJsonLd(breadcrumb, paths.faqs())]}
       />
       <PageHero
         eyebrow={`Updated ${updatedLabel}`}

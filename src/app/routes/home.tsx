@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { localBusinessJsonLd } from "@/components/seo/structured-data";
+import { faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from "@/components/ui/icons";
@@ -228,13 +228,15 @@ function HomeFaqSection() {
 const popularAppraisals = popularAppraisalSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
 
 export function HomePage() {
+  // The same price (and so the same answers) as the FAQ section shows.
+  const faqs = homeFaqs(formatWholeDollars(useAppraisalStartingPrice()));
   return (
     <>
       <Head
         title={`${site.name} | New Jersey Real Estate Appraisals & Property Photography`}
         description={`USPAP-compliant home appraisals and professional real estate photography in 13 Northern and Central New Jersey counties. Reports in ${TURNAROUND_BUSINESS_DAYS} business days. Get a free quote.`}
         canonicalPath={paths.home()}
-        jsonLd={localBusinessJsonLd()}
+        jsonLd={faqPageJsonLd(faqs)}
       />
 
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">

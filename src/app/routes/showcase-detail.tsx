@@ -1,15 +1,22 @@
 import { useEffect } from "react";
 import { useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { paths } from "@/config/paths";
+import { paths, SHOWCASE_OG_IMAGE_SIZE, showcaseOgImagePath } from "@/config/paths";
 import { site } from "@/config/site";
 import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/api/get-showcase";
 import { ShowcaseDetailView } from "@/features/showcases/components/showcase-detail-view";
 import { SHOWCASE_MESSAGES, ShowcaseLoading, ShowcaseProblem } from "@/features/showcases/components/showcase-status";
+import { showcaseListingJsonLd, showcasePhotoUrls } from "@/features/showcases/domain/showcase-json-ld";
 import { showcaseParam } from "@/features/showcases/domain/showcase-param";
 import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
-import { cityStateZip, shortStatsLine, streetPart } from "@/features/showcases/domain/property-facts";
-import { mediaUrl } from "@/lib/media-url";
+import {
+  cityStateZip,
+  shortStatsLine,
+  socialImageAlt,
+  socialSummaryLine,
+  streetAndCity,
+  streetPart,
+} from "@/features/showcases/domain/property-facts";
 import { prefetchForRoute } from "@/lib/route-query-client";
 
 /** Prefetches the showcase into the page's cache (the page shows its own not-found and error states). */
@@ -50,14 +57,25 @@ export function ShowcaseDetailPage() {
   if (showcase) {
     const address = streetPart(showcase.property_address);
     const stats = shortStatsLine(showcase);
-    const heroImage = mediaUrl(showcase.primary_photos_urls[0] ?? showcase.primary_photo_url);
+    const slug = showcase.slug?.trim();
+    // The build writes a 1200×630 card for every showcase with a slug; otherwise the hero photo (size unknown).
+    const heroImage = showcasePhotoUrls(showcase)[0];
+    const social = slug
+      ? { ogImage: showcaseOgImagePath(slug), ogImageSize: SHOWCASE_OG_IMAGE_SIZE }
+      : heroImage
+        ? { ogImage: heroImage }
+        : {};
     return (
       <>
         <Head
           title={`${address}, ${cityStateZip(showcase)}`}
           description={`${address}, ${cityStateZip(showcase)}${stats ? ` · ${stats}` : ""}. Photos, floor plans, aerials and tours, presented by ${site.name}.`}
           canonicalPath={paths.showcaseDetail(showcaseParam(showcase))}
-          {...(heroImage ? { ogImage: heroImage } : {})}
+          ogTitle={streetAndCity(showcase)}
+          ogDescription={socialSummaryLine(showcase)}
+          {...social}
+          ogImageAlt={socialImageAlt(showcase)}
+          jsonLd={showcaseListingJsonLd(showcase)}
         />
         <ShowcaseDetailView showcase={showcase} />
       </>

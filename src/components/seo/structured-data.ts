@@ -1,15 +1,23 @@
-import { DEFAULT_OG_IMAGE, type JsonLd } from "@/components/seo/head";
+import { DEFAULT_OG_IMAGE } from "@/components/seo/default-og-image";
 import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { absoluteUrl, site } from "@/config/site";
 import { coveredCounties } from "@/content/counties";
 
-/** schema.org data for the business (home page, contact page). */
+/** One schema.org node (with its own "@context"); <Head> renders a page's nodes as one JSON-LD array. */
+export type JsonLd = Record<string, unknown>;
+
+/** The business node's @id; other nodes refer to the business with `{ "@id": businessId() }`. */
+export function businessId(): string {
+  return `${absoluteUrl("/")}#business`;
+}
+
+/** schema.org data for the business. <Head> emits it on every page; pages never pass it themselves. */
 export function localBusinessJsonLd(): JsonLd {
   return {
     "@context": "https://schema.org",
     // LocalBusiness for search engines, ProfessionalService (its subtype) for what the business is.
     "@type": ["LocalBusiness", "ProfessionalService"],
-    "@id": `${absoluteUrl("/")}#business`,
+    "@id": businessId(),
     name: site.name,
     url: absoluteUrl("/"),
     image: absoluteUrl(DEFAULT_OG_IMAGE.path),
@@ -49,6 +57,25 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[], currentPath: string): 
       position: index + 1,
       name: item.label,
       item: absoluteUrl(item.to ?? currentPath),
+    })),
+  };
+}
+
+/** A question and its answer as a page shows it. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** schema.org FAQPage for the questions a page shows (the same text, in the same order). */
+export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -105,6 +105,31 @@ export function shortStatsLine(facts: PropertyFacts): string {
   return parts.join(" · ");
 }
 
+/** "14 Old Mill Rd, Oldwick": street and city (the title of a showcase's social card). */
+export function streetAndCity(facts: Pick<PropertyFacts, "property_address" | "property_city">): string {
+  return [streetPart(facts.property_address), text(facts.property_city)].filter(Boolean).join(", ");
+}
+
+/** "4 beds · 3.5 baths · 3,420 sq ft" (parts with a value; "" when none has). */
+export function sizeFactsLine(facts: Pick<PropertyFacts, "bedrooms" | "bathrooms" | "sqft">): string {
+  const parts: string[] = [];
+  if (hasNumber(facts.bedrooms)) parts.push(`${integer.format(facts.bedrooms)} ${facts.bedrooms === 1 ? "bed" : "beds"}`);
+  if (hasNumber(facts.bathrooms)) parts.push(`${decimal.format(facts.bathrooms)} ${facts.bathrooms === 1 ? "bath" : "baths"}`);
+  if (hasNumber(facts.sqft)) parts.push(`${integer.format(facts.sqft)} sq ft`);
+  return parts.join(" · ");
+}
+
+/** The one-line summary of a showcase's social card: "4 beds · 3.5 baths · 3,420 sq ft · Oldwick, NJ". */
+export function socialSummaryLine(facts: PropertyFacts): string {
+  return [sizeFactsLine(facts) || "Property photos and details", cityState(facts)].join(" · ");
+}
+
+/** Alt text of a showcase's social image: "14 Old Mill Rd, Oldwick: 4 beds · 3.5 baths · 3,420 sq ft". */
+export function socialImageAlt(facts: PropertyFacts): string {
+  const size = sizeFactsLine(facts);
+  return size ? `${streetAndCity(facts)}: ${size}` : streetAndCity(facts);
+}
+
 export function formatCount(value: number): string {
   return decimal.format(value);
 }

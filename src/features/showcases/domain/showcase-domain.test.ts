@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mediaBadges, mediaSections, type MediaFlags } from "./media-sections";
-import { blockLotQual, cityState, cityStateZip, propertyDetailItems, shortStatsLine, streetPart, type PropertyFacts } from "./property-facts";
+import {
+  blockLotQual,
+  cityState,
+  cityStateZip,
+  propertyDetailItems,
+  shortStatsLine,
+  sizeFactsLine,
+  socialImageAlt,
+  socialSummaryLine,
+  streetAndCity,
+  streetPart,
+  type PropertyFacts,
+} from "./property-facts";
 import { parseShowcaseParam, showcaseParam, UUID_PATTERN } from "./showcase-param";
 
 describe("showcase parameter: UUID or slug", () => {
@@ -103,6 +115,18 @@ describe("details card rules", () => {
     expect(cityState({ property_city: "Easton", property_state: "PA" })).toBe("Easton, PA");
     expect(cityStateZip({ property_city: "Oldwick", property_state: "NJ", property_zip: "08858" })).toBe("Oldwick, NJ 08858");
     expect(cityStateZip({ property_city: null, property_state: null, property_zip: null })).toBe("NJ");
+  });
+
+  it("builds the social card's title, summary and image alt", () => {
+    const facts = { ...empty, property_address: "14 Old Mill Rd", property_city: "Oldwick", bedrooms: 4, bathrooms: 3.5, sqft: 3420, year_built: 1987 };
+    expect(streetAndCity(facts)).toBe("14 Old Mill Rd, Oldwick");
+    expect(streetAndCity({ property_address: "119 Main St, Flemington, NJ 08822", property_city: " " })).toBe("119 Main St");
+    expect(sizeFactsLine(facts)).toBe("4 beds · 3.5 baths · 3,420 sq ft");
+    expect(sizeFactsLine({ bedrooms: 1, bathrooms: 1, sqft: null })).toBe("1 bed · 1 bath");
+    expect(socialSummaryLine(facts)).toBe("4 beds · 3.5 baths · 3,420 sq ft · Oldwick, NJ");
+    expect(socialSummaryLine({ ...facts, bedrooms: null, bathrooms: null, sqft: null })).toBe("Property photos and details · Oldwick, NJ");
+    expect(socialImageAlt(facts)).toBe("14 Old Mill Rd, Oldwick: 4 beds · 3.5 baths · 3,420 sq ft");
+    expect(socialImageAlt({ ...facts, bedrooms: null, bathrooms: null, sqft: null })).toBe("14 Old Mill Rd, Oldwick");
   });
 });
 
