@@ -2,10 +2,11 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { staticHostingPlugin } from "./scripts/prerender/preview-plugin";
 import { sitemapPlugin } from "./scripts/vite-plugin-sitemap";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sitemapPlugin()],
+  plugins: [react(), tailwindcss(), sitemapPlugin(), staticHostingPlugin()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -22,13 +22,17 @@ async function readPublic<T>(supabaseUrl: string, anonKey: string, query: string
  */
 export function sitemapPlugin(): Plugin {
   let env: Record<string, string> = {};
+  let serverBuild = false;
   return {
     name: "njpr-sitemap",
     apply: "build",
     configResolved(config) {
+      // The prerenderer's server bundle (scripts/prerender/build-site.ts) is no site of its own.
+      serverBuild = Boolean(config.build.ssr);
       env = { ...loadEnv(config.mode, config.envDir || config.root, "VITE_"), ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith("VITE_") && entry[1] !== undefined && entry[1] !== "")) };
     },
     async generateBundle() {
+      if (serverBuild) return;
       const siteUrl = (env.VITE_SITE_URL ?? "http://localhost:5173").trim();
       let showcases: SitemapShowcase[] = [];
       let posts: SitemapPost[] = [];

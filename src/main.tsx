@@ -1,9 +1,10 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { AppErrorBoundary } from "@/app/error-boundary";
-import { AppProvider } from "@/app/provider";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router-dom";
+import { AppRoot } from "@/app/app-root";
 import { routes } from "@/app/router";
+import { readPageState } from "@/lib/prerender/page-state";
 import { createQueryClient } from "@/lib/query-client";
 import { setRouteQueryClient } from "@/lib/route-query-client";
 import "@/index.css";
@@ -23,23 +24,56 @@ function installGlobalErrorLogging(): void {
   });
 }
 
+/**
+ * Loads the page modules of the routes this URL matches, so the first render has them and
+ * shows the page itself rather than its loading fallback (and matches the prerendered HTML).
+ */
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
+  const queryClient = createQueryClient();
+  setRouteQueryClient(queryClient);
+  const pageState = readPageState(window, window.location.pathname);
+  if (pageState) {
+    // A prerendered page (docs/decisions/033-prerendering.md): its data comes with it.
+    hydrate(queryClient, pageState.queries);
+    await loadMatchedRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, pageState ? { hydrationData: pageState.router } : {});
+  const app = (
+    <StrictMode>
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppRoot>
+    </StrictMode>
+  );
+  // Query parameters change what the page shows (the portfolio tab, filters, the quote
+  // modal): the prerendered HTML of the path is what the visitor sees until this render
+  // replaces it, with the page's module and data already here, so nothing flashes.
+  if (pageState && window.location.search === "") {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => console.error("Hydration error", error),
+    });
+  } else {
+    createRoot(rootElement).render(app);
+  }
+}
+
 installGlobalErrorLogging();
 
 const rootElement = document.getElementById("root");
 if (!rootElement) {
   console.error('Cannot start the site: the root element <div id="root"> is missing from index.html.');
 } else {
-  // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
-  const queryClient = createQueryClient();
-  setRouteQueryClient(queryClient);
-  const router = createBrowserRouter(routes);
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  void start(rootElement);
 }

@@ -28,7 +28,10 @@ export interface CountyRouteHandle {
 const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
   path: paths.county(county.slug),
   handle: { countySlug: county.slug } satisfies CountyRouteHandle,
-  lazy: async () => ({ Component: (await import("@/app/routes/county")).CountyPage }),
+  lazy: async () => {
+    const { CountyPage, countyPageLoader } = await import("@/app/routes/county");
+    return { Component: CountyPage, loader: countyPageLoader };
+  },
 }));
 
 /** Routes that exist only in e2e builds (VITE_E2E_TEST_ROUTES=true); dropped from normal builds. */
@@ -38,9 +41,21 @@ const testRoutes: RouteObject[] =
     : [];
 
 const mainLayoutPages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import("@/app/routes/home")).HomePage }) },
+  {
+    index: true,
+    lazy: async () => {
+      const { HomePage, homePageLoader } = await import("@/app/routes/home");
+      return { Component: HomePage, loader: homePageLoader };
+    },
+  },
   { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
-  { path: paths.services(), lazy: async () => ({ Component: (await import("@/app/routes/services")).ServicesPage }) },
+  {
+    path: paths.services(),
+    lazy: async () => {
+      const { ServicesPage, servicesPageLoader } = await import("@/app/routes/services");
+      return { Component: ServicesPage, loader: servicesPageLoader };
+    },
+  },
   {
     path: "/showcase",
     lazy: async () => {

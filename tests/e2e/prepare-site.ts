@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, preview } from "vite";
+import { preview } from "vite";
+import { buildSite } from "../../scripts/prerender/build-site.ts";
 import { startStack } from "../../supabase/local/stack.ts";
 import { findFreePortBlock } from "../../supabase/local/processes.ts";
 
@@ -20,8 +21,9 @@ export interface E2eSite {
 }
 
 /**
- * Starts a fresh local stack on free ports, builds the app against it (with
- * the test-only routes) and serves the build with an SPA fallback.
+ * Starts a fresh local stack on free ports, builds the site against it (with
+ * the test-only routes), prerendered as `npm run build` does, and serves it as
+ * a static host does (scripts/prerender/static-routes.ts).
  *
  * Playwright's global setup calls it; `npm test` (scripts/test-all.ts) calls
  * it itself while Vitest runs, then hands the addresses to Playwright.
@@ -36,7 +38,8 @@ export async function prepareE2eSite(): Promise<E2eSite> {
       VITE_E2E_TEST_ROUTES: "true",
     };
     Object.assign(process.env, buildEnv);
-    await build({ logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const built = await buildSite({ outDir, logLevel: "warn", sourcemap: false });
+    if (built.skipped.length > 0) throw new Error(`prerender left pages to the app shell: ${JSON.stringify(built.skipped)}`);
     const port = await findFreePortBlock(1);
     const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
     return {

@@ -15,8 +15,9 @@ import { INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/busines
 import { findCountyPage, type CountyPageContent } from "@/content/county-pages";
 import { CountyMunicipalities } from "@/features/counties/components/county-municipalities";
 import { PropertyAtAGlanceSearch } from "@/features/property/components/property-at-a-glance-search";
-import { useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
+import { serviceStartingPricesQueryOptions, useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
 import { formatStartingPrice } from "@/features/services/domain/starting-prices";
+import { prefetchForRoute } from "@/lib/route-query-client";
 
 function isCountyHandle(handle: unknown): handle is CountyRouteHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as CountyRouteHandle).countySlug === "string";
@@ -27,6 +28,15 @@ function useRouteCounty(): CountyPageContent | undefined {
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).find(isCountyHandle);
   return findCountyPage(handle?.countySlug);
+}
+
+/**
+ * Prefetches the services' starting prices: the prerendered page carries the real 'From $X'
+ * prices; in the browser the page renders at once with the defaults while they load.
+ */
+export async function countyPageLoader(): Promise<null> {
+  await prefetchForRoute(serviceStartingPricesQueryOptions(), { blockInBrowser: false });
+  return null;
 }
 
 /** The popular-services cards of a county page (docs/product.md §2.2 County pages). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { faqPageJsonLd } from "@/components/seo/structured-data";
@@ -12,10 +12,13 @@ import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_B
 import { coveredCounties } from "@/content/counties";
 import { homeFaqs, preparationTips } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
-import { useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
+import { appraisalStartingPriceQueryOptions, useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
+import { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { formatWholeDollars } from "@/lib/format";
+import { lazyWidget } from "@/lib/lazy-widget";
+import { prefetchForRoute } from "@/lib/route-query-client";
 
 function StartingPrice() {
   const price = useAppraisalStartingPrice();
@@ -66,16 +69,12 @@ function HeroFacts() {
  * brings its schemas, the FAQ Radix's accordion): the home route's first load stays small,
  * and each has a placeholder of its size meanwhile (and in prerendered HTML).
  */
-const PropertyAtAGlanceSearch = lazy(() =>
-  import("@/features/property/components/property-at-a-glance-search").then((module) => ({ default: module.PropertyAtAGlanceSearch })),
+const PropertyAtAGlanceSearch = lazyWidget(() =>
+  import("@/features/property/components/property-at-a-glance-search").then((module) => module.PropertyAtAGlanceSearch),
 );
-const TestimonialCarousel = lazy(() =>
-  import("@/features/testimonials/components/testimonial-carousel").then((module) => ({ default: module.TestimonialCarousel })),
-);
-const FaqAccordion = lazy(() => import("@/components/faq-accordion").then((module) => ({ default: module.FaqAccordion })));
-const RecentShowcases = lazy(() =>
-  import("@/features/showcases/components/recent-showcases").then((module) => ({ default: module.RecentShowcases })),
-);
+const TestimonialCarousel = lazyWidget(() => import("@/features/testimonials/components/testimonial-carousel").then((module) => module.TestimonialCarousel));
+const FaqAccordion = lazyWidget(() => import("@/components/faq-accordion").then((module) => module.FaqAccordion));
+const RecentShowcases = lazyWidget(() => import("@/features/showcases/components/recent-showcases").then((module) => module.RecentShowcases));
 
 function WidgetPlaceholder({ className, children }: { className: string; children?: ReactNode }) {
   return (
@@ -226,6 +225,19 @@ function HomeFaqSection() {
 }
 
 const popularAppraisals = popularAppraisalSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
+
+/**
+ * Prefetches the appraisal starting price and the three most recent showcases: the
+ * prerendered page carries both; in the browser the page renders at once (the price's
+ * default and the showcases' skeletons show while they load).
+ */
+export async function homePageLoader(): Promise<null> {
+  await Promise.all([
+    prefetchForRoute(appraisalStartingPriceQueryOptions(), { blockInBrowser: false }),
+    prefetchForRoute(showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
+  ]);
+  return null;
+}
 
 export function HomePage() {
   // The same price (and so the same answers) as the FAQ section shows.

@@ -11,11 +11,12 @@ import { paths, SERVICES_SECTIONS, type ServicesSection } from "@/config/paths";
 import { findAppraisalType } from "@/content/appraisal-types";
 import { TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { appraisalFeatures, appraisalGroups, mediaServiceCards } from "@/content/services";
-import { useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
+import { serviceStartingPricesQueryOptions, useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
 import { SampleReportCard } from "@/features/services/components/sample-report-card";
 import { useHashHighlight } from "@/features/services/components/use-hash-highlight";
 import { formatStartingPrice, type StartingPrices } from "@/features/services/domain/starting-prices";
 import { cn } from "@/lib/cn";
+import { prefetchForRoute } from "@/lib/route-query-client";
 
 const jumpLinkClasses = buttonClasses({ variant: "secondary", size: "sm", className: "bg-white" });
 const highlightClasses = "ring-4 ring-accent-400 ring-offset-4 ring-offset-white transition-shadow duration-500";
@@ -59,6 +60,15 @@ const priceRows: { id: keyof StartingPrices; label: string; note: string }[] = [
   { id: "property-showcase", label: "Property showcase", note: "single-property web page" },
 ];
 
+
+/**
+ * Prefetches the services' starting prices: the prerendered page carries the real 'From $X'
+ * prices; in the browser the page renders at once with the defaults while they load.
+ */
+export async function servicesPageLoader(): Promise<null> {
+  await prefetchForRoute(serviceStartingPricesQueryOptions(), { blockInBrowser: false });
+  return null;
+}
 export function ServicesPage() {
   const prices = useServiceStartingPrices();
   const highlighted = useHashHighlight(SERVICES_SECTIONS);

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import type { BlogPost } from "@schemas/blog.ts";
 import { MediaImage } from "@/components/media-image";
@@ -6,19 +6,9 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { paths } from "@/config/paths";
 import { BLOG_MESSAGES, formatPostDate, readTimeLabel } from "@/features/blog/components/blog-messages";
-import { sanitizePostHtml } from "@/features/blog/domain/sanitize-html";
+import { canSanitizePostHtml, sanitizePostHtml } from "@/features/blog/domain/sanitize-html";
 import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { videoThumbnailUrl } from "@/lib/video-links";
-
-const noop = () => () => undefined;
-/** True in the browser, false while rendering on the server (and while hydrating its HTML). */
-function useHasDom(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /** Typography for the owner's HTML (h2, h3, p, lists, links, emphasis, quotes, tables). */
 const proseClasses =
@@ -34,10 +24,12 @@ export function BackToBlog() {
   );
 }
 
-/** The post body: sanitised before it reaches the page; on the server the excerpt stands in. */
+/**
+ * The post body, sanitised before it reaches the page: in the browser, and in the prerendered
+ * HTML (the build gives the sanitizer a DOM). A server render without one shows the excerpt.
+ */
 function PostContent({ post }: { post: BlogPost }) {
-  const hasDom = useHasDom();
-  const html = useMemo(() => (hasDom ? sanitizePostHtml(post.content) : null), [hasDom, post.content]);
+  const html = useMemo(() => (canSanitizePostHtml() ? sanitizePostHtml(post.content) : null), [post.content]);
   if (html === null) return <p className="text-lg leading-relaxed text-slate-800">{post.excerpt}</p>;
   return <div className={proseClasses} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Plugin } from "vite";
+import { resolvePage } from "./static-routes.ts";
+
+/**
+ * `vite preview` serving the build as the hosting examples do (docs/hosting.md): files
+ * first, then a path's prerendered page, the app shell for showcases and posts newer than
+ * the build, and 404.html with status 404 for the rest.
+ */
+export function staticHostingPlugin(): Plugin {
+  return {
+    name: "njpr-static-hosting",
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const isFile = (file: string) => {
+        const target = join(outDir, file);
+        return existsSync(target) && statSync(target).isFile();
+      };
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        const pathname = new URL(request.url ?? "/", "http://preview.invalid").pathname;
+        if (pathname !== "/" && isFile(decodeURIComponent(pathname.slice(1)))) return next();
+        const answer = resolvePage(pathname, isFile);
+        response.statusCode = answer.status;
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.setHeader("Cache-Control", "no-cache");
+        response.end(request.method === "HEAD" ? undefined : readFileSync(join(outDir, answer.file)));
+      });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { JSDOM } from "jsdom";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { AppRoot } from "@/app/app-root";
+import { showcaseOgImagePath } from "@/config/paths";
+import { site } from "@/config/site";
+import { provideSanitizerDom } from "@/features/blog/domain/sanitize-html";
+import { showcaseDetailQueryOptions } from "@/features/showcases/api/get-showcase";
+import { showcasePhotoUrls } from "@/features/showcases/domain/showcase-json-ld";
+import { cityStateZip, sizeFactsLine, streetPart } from "@/features/showcases/domain/property-facts";
+import { routes } from "@/app/router";
+import { createQueryClient } from "@/lib/query-client";
+import { setRouteQueryClient } from "@/lib/route-query-client";
+import type { PrerenderedPageState } from "@/lib/prerender/page-state";
+import { splitHoistedHead } from "@/lib/prerender/split-head";
+
+/** One page rendered at build time (scripts/prerender/prerender-site.ts writes it into the HTML template). */
+export interface RenderedPage {
+  /** The tags React hoisted into <head>: title, meta, canonical and preload links. */
+  head: string;
+  /** The app's markup, for <div id="root">. */
+  body: string;
+  state: PrerenderedPageState;
+  /** Set on a showcase page with a slug: the social image the build draws for it. */
+  showcaseCard?: ShowcaseCard;
+  /** What went wrong while rendering (failed queries, route errors): the page would show an error state. */
+  problems: string[];
+}
+
+// Post bodies are sanitized with DOMPurify, which needs a DOM: the build's is jsdom's.
+provideSanitizerDom(new JSDOM("").window as unknown as Parameters<typeof provideSanitizerDom>[0]);
+
+/** What a showcase's link-preview image shows (scripts/prerender/showcase-og-image.ts draws it). */
+export interface ShowcaseCard {
+  /** Site path of the image, the page's og:image (config/paths.ts showcaseOgImagePath). */
+  path: string;
+  heroUrl: string | null;
+  address: string;
+  cityLine: string;
+  facts: string;
+  businessName: string;
+}
+
+/** A route that answered a redirect (e.g. /gallery): the build does not write it as a page. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+/** The social image of a rendered showcase page, from the showcase the page rendered. */
+function showcaseCardOf(queryClient: QueryClient, slugOrId: string | undefined): ShowcaseCard | undefined {
+  if (!slugOrId) return undefined;
+  const showcase = queryClient.getQueryData(showcaseDetailQueryOptions(slugOrId).queryKey);
+  if (!showcase?.slug) return undefined;
+  return {
+    path: showcaseOgImagePath(showcase.slug),
+    heroUrl: showcasePhotoUrls(showcase)[0] ?? null,
+    address: streetPart(showcase.property_address),
+    cityLine: cityStateZip(showcase),
+    facts: sizeFactsLine(showcase),
+    businessName: site.name,
+  };
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = "";
+  for await (const chunk of stream) html += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
+  return html;
+}
+
+/**
+ * Renders one path of the site the way the browser would after loading it, with its data:
+ * React Router's static handler runs the route loaders (which fill a query client of this
+ * page only), then React renders the tree and waits for every lazy part before returning.
+ */
+export async function renderPage(origin: string, path: string): Promise<RenderedPage | RedirectedPage> {
+  const queryClient = createQueryClient({ retry: false });
+  setRouteQueryClient(queryClient);
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(path, origin)));
+    if (context instanceof Response) {
+      return { redirect: context.headers.get("Location") ?? "/" };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <AppRoot queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
+    );
+    const { head, body } = splitHoistedHead(await readStream(prelude));
+    const problems = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === "error" })
+      .map((query) => `query ${JSON.stringify(query.queryKey)} failed: ${String(query.state.error)}`);
+    if (context.errors) problems.push(...Object.values(context.errors).map((error) => `route error: ${String(error)}`));
+    const showcaseMatch = context.matches.find((match) => match.route.path === "/showcase/:slugOrId");
+    const showcaseCard = showcaseMatch ? showcaseCardOf(queryClient, showcaseMatch.params.slugOrId) : undefined;
+    return {
+      head,
+      body,
+      problems,
+      ...(showcaseCard ? { showcaseCard } : {}),
+      state: {
+        path: new URL(path, origin).pathname,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        queries: dehydrate(queryClient),
+      },
+    };
+  } finally {
+    setRouteQueryClient(undefined);
+    queryClient.clear();
+  }
+}
