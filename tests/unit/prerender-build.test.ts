@@ -54,7 +54,7 @@ describe("fillTemplate", () => {
   });
 
   it("refuses a template without the root element or a title", () => {
-    expect(() => fillTemplate("<html><title>t</title></html>", { head: "", body: "", state })).toThrow(/root/);
+    expect(() => fillTemplate("<html><title>t</title></html>", { head: "", body: "", state })).toThrow('<div id="root">');
     expect(() => fillTemplate('<div id="root"></div>', { head: "", body: "", state })).toThrow(/title/);
   });
 });
