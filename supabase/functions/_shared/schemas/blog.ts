@@ -56,6 +56,7 @@ export const blogSubscriptionSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(254, "Please enter a valid email address")
-    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, "Please enter a valid email address"),
+    // \u0085 (next line) is a space to the table's [:space:] but not to \s.
+    .regex(/^[^@\s\u0085]+@[^@\s\u0085]+\.[^@\s\u0085]+$/, "Please enter a valid email address"),
 });
 export type BlogSubscription = z.infer<typeof blogSubscriptionSchema>;

@@ -12,6 +12,8 @@ export const CONTACT_LIMITS = {
   nameMax: 50,
   emailMax: 100,
   phoneMinDigits: 10,
+  /** contact_messages_phone_length: at most 32 characters as typed (formatting included). */
+  phoneMax: 32,
   messageMin: 10,
   messageMax: 1000,
 } as const;
@@ -42,6 +44,7 @@ export const contactMessageSchema = z.object({
   phone: z
     .string()
     .trim()
+    .max(CONTACT_LIMITS.phoneMax, `Phone number must be at most ${CONTACT_LIMITS.phoneMax} characters`)
     .refine((value) => value === "" || PHONE_PATTERN.test(value), "Please enter a valid phone number")
     .refine(
       (value) => value === "" || value.replace(/\D/g, "").length >= CONTACT_LIMITS.phoneMinDigits,

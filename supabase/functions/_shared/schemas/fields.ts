@@ -38,3 +38,48 @@ export const utmFields = {
   utm_term: optionalText(256),
   utm_content: optionalText(256),
 };
+
+/**
+ * `value` as Postgres prints it once stored as jsonb (`column::text`): ", " and
+ * ": " between items, and numbers written out in full (1e21 prints as 22
+ * digits). What the tables' size checks measure.
+ */
+export function jsonbText(value: unknown): string {
+  const sent = JSON.stringify(value);
+  return sent === undefined ? "" : printJsonb(JSON.parse(sent));
+}
+
+/**
+ * The size in bytes of `value` once stored as jsonb, as the tables' size checks
+ * measure it (`octet_length(column::text)`). JSON.stringify(value).length counts
+ * UTF-16 units of a more compact text, so a cap on it lets through rows such a
+ * check refuses (any accented or non-Latin text, numbers like 1e300).
+ */
+export function jsonbTextBytes(value: unknown): number {
+  return new TextEncoder().encode(jsonbText(value)).length;
+}
+
+function printJsonb(value: unknown): string {
+  if (typeof value === "number") return plainNumber(value);
+  if (Array.isArray(value)) return `[${value.map(printJsonb).join(", ")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${printJsonb(item)}`)
+      .join(", ")}}`;
+  }
+  // Strings are escaped as Postgres escapes them; null and booleans print alike.
+  return JSON.stringify(value);
+}
+
+/** A number as Postgres's numeric prints it: never in exponent form. */
+function plainNumber(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + "0".repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}

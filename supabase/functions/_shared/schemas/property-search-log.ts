@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonbTextBytes } from "./fields.ts";
 
 /**
  * `log-property-search` (docs/product.md §1.7): what the visitor looked up, and
@@ -6,12 +7,12 @@ import { z } from "zod";
  * sent). Stored in `property_searches`.
  */
 
-/** The stored record is capped (the table refuses more than 16 KiB). */
-export const MAX_PROPERTY_DATA_BYTES = 16_000;
+/** The stored record is capped as the table caps it (property_searches_property_data_size: 16 KiB as jsonb text). */
+export const MAX_PROPERTY_DATA_BYTES = 16_384;
 
 export const propertyDataSchema = z
   .record(z.string().max(100), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= MAX_PROPERTY_DATA_BYTES, {
+  .refine((value) => jsonbTextBytes(value) <= MAX_PROPERTY_DATA_BYTES, {
     message: `must be at most ${MAX_PROPERTY_DATA_BYTES} bytes of JSON`,
   });
 

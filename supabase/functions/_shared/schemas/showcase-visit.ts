@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, sitePath, utmFields } from "./fields.ts";
+import { jsonbTextBytes, optionalText, sitePath, utmFields } from "./fields.ts";
 import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-visit.ts";
 
 /**
@@ -21,11 +21,16 @@ export const mediaViewedSchema = z
   .nullish()
   .transform((value) => value ?? {});
 
+/** showcase_visits' size checks on media_viewed and utm_params: bytes of the stored jsonb as text. */
+export const MAX_SHOWCASE_JSON_BYTES = 2048;
+
 /** The five UTM values, or null when the page had none. */
 export const utmParamsSchema = z
   .object(utmFields)
   .nullish()
-  .transform((value) => (value && Object.values(value).some((part) => part !== null) ? value : null));
+  .transform((value) => (value && Object.values(value).some((part) => part !== null) ? value : null))
+  // Five values of 256 characters fit as ASCII, not as accented or non-Latin text.
+  .refine((value) => jsonbTextBytes(value) <= MAX_SHOWCASE_JSON_BYTES, `must be at most ${MAX_SHOWCASE_JSON_BYTES} bytes of JSON`);
 
 export const showcaseVisitSchema = z.object({
   propertyId: z.uuid("must be a showcase id (UUID)"),
