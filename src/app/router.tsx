@@ -7,6 +7,7 @@ import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
 import { paths } from "@/config/paths";
 import { coveredCounties } from "@/content/counties";
+import { revalidateOnNewPath } from "@/lib/route-query-client";
 import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 
 /**
@@ -30,7 +31,7 @@ const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
   handle: { countySlug: county.slug } satisfies CountyRouteHandle,
   lazy: async () => {
     const { CountyPage, countyPageLoader } = await import("@/app/routes/county");
-    return { Component: CountyPage, loader: countyPageLoader };
+    return { Component: CountyPage, loader: countyPageLoader, shouldRevalidate: revalidateOnNewPath };
   },
 }));
 
@@ -45,7 +46,7 @@ const mainLayoutPages: RouteObject[] = [
     index: true,
     lazy: async () => {
       const { HomePage, homePageLoader } = await import("@/app/routes/home");
-      return { Component: HomePage, loader: homePageLoader };
+      return { Component: HomePage, loader: homePageLoader, shouldRevalidate: revalidateOnNewPath };
     },
   },
   { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
@@ -53,7 +54,7 @@ const mainLayoutPages: RouteObject[] = [
     path: paths.services(),
     lazy: async () => {
       const { ServicesPage, servicesPageLoader } = await import("@/app/routes/services");
-      return { Component: ServicesPage, loader: servicesPageLoader };
+      return { Component: ServicesPage, loader: servicesPageLoader, shouldRevalidate: revalidateOnNewPath };
     },
   },
   {
@@ -67,8 +68,8 @@ const mainLayoutPages: RouteObject[] = [
   {
     path: paths.blog(),
     lazy: async () => {
-      const { BlogPage, blogLoader, blogShouldRevalidate } = await import("@/app/routes/blog");
-      return { Component: BlogPage, loader: blogLoader, shouldRevalidate: blogShouldRevalidate };
+      const { BlogPage, blogLoader } = await import("@/app/routes/blog");
+      return { Component: BlogPage, loader: blogLoader, shouldRevalidate: revalidateOnNewPath };
     },
   },
   {

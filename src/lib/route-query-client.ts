@@ -43,3 +43,12 @@ export async function prefetchForRoute<TData, TKey extends QueryKey>(
     // Shown by the page from the query's error state.
   }
 }
+
+/**
+ * A route's `shouldRevalidate` for loaders that only prefetch: query parameters are read in
+ * the page (the quote modal, filters, search), so changing them reloads nothing; only a
+ * new path runs the loader again.
+ */
+export function revalidateOnNewPath({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}

@@ -13,11 +13,6 @@ export async function blogLoader(): Promise<null> {
   return null;
 }
 
-/** Search, category and page are read in the page; changing them reloads nothing. */
-export function blogShouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  return currentUrl.pathname !== nextUrl.pathname;
-}
-
 export function BlogPage() {
   return (
     <>
