@@ -60,8 +60,8 @@ const mainLayoutPages: RouteObject[] = [
   {
     path: "/showcase",
     lazy: async () => {
-      const { ShowcasePage, showcaseListingLoader } = await import("@/app/routes/showcase");
-      return { Component: ShowcasePage, loader: showcaseListingLoader };
+      const { ShowcasePage, showcaseListingLoader, showcaseListingShouldRevalidate } = await import("@/app/routes/showcase");
+      return { Component: ShowcasePage, loader: showcaseListingLoader, shouldRevalidate: showcaseListingShouldRevalidate };
     },
   },
   { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },

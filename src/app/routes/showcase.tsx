@@ -53,6 +53,11 @@ export async function showcaseListingLoader({ request }: LoaderFunctionArgs): Pr
   return null;
 }
 
+/** Only a new path or tab prefetches again; the portfolio's filters are read in the page. */
+export function showcaseListingShouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return currentUrl.pathname !== nextUrl.pathname || tabOf(currentUrl.searchParams.get("tab")) !== tabOf(nextUrl.searchParams.get("tab"));
+}
+
 const pillClasses = (active: boolean) =>
   cn(
     "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold transition-colors",
