@@ -46,6 +46,8 @@ export async function prerenderSite(options: {
       continue;
     }
     if (page.problems.length > 0) {
+      // The path keeps its page: the app shell, which loads the data in the browser (not the 404).
+      write(pageFileOf(path), template);
       report.skipped.push({ path, reason: page.problems.join("; ") });
       continue;
     }
