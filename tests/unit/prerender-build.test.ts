@@ -5,12 +5,13 @@
  * path is written to and served from, and which paths are prerendered. The build itself is
  * checked on its output in tests/e2e/prerender.spec.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fillTemplate } from "../../scripts/prerender/page-template";
 import { prerenderPaths, UNLISTED_PAGES } from "../../scripts/prerender/prerender-paths";
+import { prerenderSite } from "../../scripts/prerender/prerender-site";
 import { pageFileOf, resolvePage } from "../../scripts/prerender/static-routes";
 import { PAGE_STATE_GLOBAL, readPageState, type PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
@@ -109,5 +110,28 @@ describe("prerenderPaths", () => {
     // Every sitemap page but the query-string view, and nothing twice.
     expect(paths).toHaveLength(entries.length - 1 + UNLISTED_PAGES.length);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("prerenderSite", () => {
+  const dir = mkdtempSync(join(tmpdir(), "njpr-prerender-site-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes each page, 404.html and the app shell; a page whose read failed keeps its path as the app shell", async () => {
+    const template = '<html><head><title>Default</title></head><body><div id="root"></div></body></html>';
+    writeFileSync(join(dir, "index.html"), template);
+    const renderPage = async (_origin: string, path: string) => ({
+      head: `<title>${path}</title>`,
+      body: `<main>${path}</main>`,
+      state: { ...state, path },
+      problems: path === "/services" ? ["query [\"prices\"] failed: down"] : [],
+    });
+    const report = await prerenderSite({ distDir: dir, paths: ["/", "/services"], origin: "https://example.test", renderPage });
+    expect(report.written).toEqual(["/"]);
+    expect(report.skipped).toEqual([{ path: "/services", reason: 'query ["prices"] failed: down' }]);
+    expect(readFileSync(join(dir, "index.html"), "utf8")).toContain("<main>/</main>");
+    expect(readFileSync(join(dir, "services.html"), "utf8")).toBe(template);
+    expect(readFileSync(join(dir, "app-shell.html"), "utf8")).toBe(template);
+    expect(readFileSync(join(dir, "404.html"), "utf8")).toContain("<main>/404</main>");
   });
 });
