@@ -16,8 +16,7 @@ alter table public.service_requests
   add column failure_reported_at timestamptz,
   add constraint service_requests_next_attempt_after_created check (next_attempt_at is null or next_attempt_at >= created_at),
   add constraint service_requests_claim_after_created check (claimed_until is null or claimed_until >= created_at),
-  add constraint service_requests_failure_reported_after_created check (failure_reported_at is null or failure_reported_at >= created_at),
-  add constraint service_requests_retry_only_unsent check (email_status <> 'retry' or notification_sent_at is null or confirmation_sent_at is null);
+  add constraint service_requests_failure_reported_after_created check (failure_reported_at is null or failure_reported_at >= created_at);
 
 alter table public.contact_messages
   add column next_attempt_at timestamptz,
@@ -25,8 +24,7 @@ alter table public.contact_messages
   add column failure_reported_at timestamptz,
   add constraint contact_messages_next_attempt_after_created check (next_attempt_at is null or next_attempt_at >= created_at),
   add constraint contact_messages_claim_after_created check (claimed_until is null or claimed_until >= created_at),
-  add constraint contact_messages_failure_reported_after_created check (failure_reported_at is null or failure_reported_at >= created_at),
-  add constraint contact_messages_retry_only_unsent check (email_status <> 'retry' or notification_sent_at is null or confirmation_sent_at is null);
+  add constraint contact_messages_failure_reported_after_created check (failure_reported_at is null or failure_reported_at >= created_at);
 
 -- What the job looks for.
 create index service_requests_mail_due_idx on public.service_requests (coalesce(next_attempt_at, created_at))
