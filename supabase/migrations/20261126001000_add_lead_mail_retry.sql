@@ -48,85 +48,69 @@ language plpgsql
 set search_path = public, pg_temp
 as $$
 declare
+  lead_tables constant text[] := array['service_requests', 'contact_messages'];
+  one_table text;
   claimed jsonb;
 begin
   if lease_seconds is null or lease_seconds not between 10 and 3600 then
     raise exception 'lease_seconds must be between 10 and 3600, got %', lease_seconds using errcode = '22023';
   end if;
-
-  update public.service_requests as r
-     set claimed_until = now() + make_interval(secs => lease_seconds)
-   where r.id = (
-     select q.id from public.service_requests as q
-      where ((q.email_status = 'retry' and coalesce(q.next_attempt_at, q.created_at) <= now())
-          or (q.email_status = 'pending' and q.created_at <= now() - interval '15 minutes'))
-        and (q.claimed_until is null or q.claimed_until <= now())
-      order by coalesce(q.next_attempt_at, q.created_at)
-      limit 1
-      for update skip locked)
-  returning to_jsonb(r) into claimed;
-  if claimed is not null then
-    return query select 'service_requests'::text, claimed;
-    return;
-  end if;
-
-  update public.contact_messages as m
-     set claimed_until = now() + make_interval(secs => lease_seconds)
-   where m.id = (
-     select q.id from public.contact_messages as q
-      where ((q.email_status = 'retry' and coalesce(q.next_attempt_at, q.created_at) <= now())
-          or (q.email_status = 'pending' and q.created_at <= now() - interval '15 minutes'))
-        and (q.claimed_until is null or q.claimed_until <= now())
-      order by coalesce(q.next_attempt_at, q.created_at)
-      limit 1
-      for update skip locked)
-  returning to_jsonb(m) into claimed;
-  if claimed is not null then
-    return query select 'contact_messages'::text, claimed;
-  end if;
+  foreach one_table in array lead_tables loop
+    execute format(
+      $sql$
+        update public.%1$I as r
+           set claimed_until = now() + make_interval(secs => $1)
+         where r.id = (
+           select q.id from public.%1$I as q
+            where ((q.email_status = 'retry' and coalesce(q.next_attempt_at, q.created_at) <= now())
+                or (q.email_status = 'pending' and q.created_at <= now() - interval '15 minutes'))
+              and (q.claimed_until is null or q.claimed_until <= now())
+            order by coalesce(q.next_attempt_at, q.created_at)
+            limit 1
+            for update skip locked)
+        returning to_jsonb(r)
+      $sql$, one_table)
+      into claimed
+      using lease_seconds;
+    if claimed is not null then
+      return query select one_table, claimed;
+      return;
+    end if;
+  end loop;
 end;
 $$;
 
 -- Claims every 'failed' lead the business has not been told of yet and no
--- other run holds, for one summary mail; the job sets failure_reported_at
--- once that mail went out (or releases the claim when it did not).
-create function public.claim_failed_leads_to_report(lease_seconds integer default 300)
+-- other run holds (up to 200 a table), for one summary mail; the job sets
+-- failure_reported_at once that mail went out, or releases the claim.
+create function public.claim_failed_leads_to_report(lease_seconds integer default 600)
 returns table (lead_table text, lead jsonb)
 language plpgsql
 set search_path = public, pg_temp
 as $$
+declare
+  lead_tables constant text[] := array['service_requests', 'contact_messages'];
+  one_table text;
 begin
   if lease_seconds is null or lease_seconds not between 10 and 3600 then
     raise exception 'lease_seconds must be between 10 and 3600, got %', lease_seconds using errcode = '22023';
   end if;
-
-  return query
-    with picked as (
-      select q.id from public.service_requests as q
-       where q.email_status = 'failed' and q.failure_reported_at is null
-         and (q.claimed_until is null or q.claimed_until <= now())
-       order by q.created_at
-       limit 200
-       for update skip locked)
-    update public.service_requests as r
-       set claimed_until = now() + make_interval(secs => lease_seconds)
-      from picked
-     where r.id = picked.id
-    returning 'service_requests'::text, to_jsonb(r);
-
-  return query
-    with picked as (
-      select q.id from public.contact_messages as q
-       where q.email_status = 'failed' and q.failure_reported_at is null
-         and (q.claimed_until is null or q.claimed_until <= now())
-       order by q.created_at
-       limit 200
-       for update skip locked)
-    update public.contact_messages as m
-       set claimed_until = now() + make_interval(secs => lease_seconds)
-      from picked
-     where m.id = picked.id
-    returning 'contact_messages'::text, to_jsonb(m);
+  foreach one_table in array lead_tables loop
+    return query execute format(
+      $sql$
+        update public.%1$I as r
+           set claimed_until = now() + make_interval(secs => $1)
+         where r.id in (
+           select q.id from public.%1$I as q
+            where q.email_status = 'failed' and q.failure_reported_at is null
+              and (q.claimed_until is null or q.claimed_until <= now())
+            order by q.created_at
+            limit 200
+            for update skip locked)
+        returning %1$L::text, to_jsonb(r)
+      $sql$, one_table)
+      using lease_seconds;
+  end loop;
 end;
 $$;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_MAIL_ATTEMPTS, retryDelayMinutes } from "../../supabase/functions/_shared/leads/retry-policy.ts";
@@ -307,5 +308,55 @@ describe("retry-lead-mail: backoff, the attempt cap, and the business told", () 
     const run = await runJob();
     expect(run.body.leads).toContainEqual({ table: "contact_messages", id: lead.id, status: "sent", sent: ["notification", "confirmation"], attempts: MAX_MAIL_ATTEMPTS + 1 });
     expect(await waitForMail(sentTo(lead.email))).toHaveLength(1);
+  });
+});
+
+describe("retry-lead-mail: the hosted schedule's command", () => {
+  // The local Postgres has no pg_cron, pg_net or Vault, so the migration schedules nothing here. The
+  // command it gives pg_cron is run against stand-ins of vault.decrypted_secrets and net.http_post
+  // (same names and parameters), in a transaction that is rolled back.
+  const migration = readFileSync(new URL("../../supabase/migrations/20261126001000_add_lead_mail_retry.sql", import.meta.url), "utf8");
+  const command = /\$job\$([\s\S]*?)\$job\$/.exec(migration)?.[1] ?? "";
+
+  async function runCommand(secrets: Record<string, string>) {
+    const client = await db.connect();
+    try {
+      await client.query("begin");
+      await client.query(`
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+        create schema net;
+        create table net.calls (url text, headers jsonb, body jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$
+          insert into net.calls values (url, headers, body, timeout_milliseconds) returning 1::bigint
+        $$;`);
+      for (const [name, value] of Object.entries(secrets)) {
+        await client.query("insert into vault.decrypted_secrets values ($1, $2)", [name, value]);
+      }
+      await client.query(command);
+      return (await client.query("select * from net.calls")).rows;
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
+  }
+
+  it("posts {} to the function with the service-role key from Vault", async () => {
+    expect(command).toContain("net.http_post");
+    expect(await runCommand({ project_url: "https://ref.supabase.co", service_role_key: "the-service-key" })).toEqual([
+      {
+        url: "https://ref.supabase.co/functions/v1/retry-lead-mail",
+        headers: { "Content-Type": "application/json", Authorization: "Bearer the-service-key", apikey: "the-service-key" },
+        body: {},
+        timeout_milliseconds: 150000,
+      },
+    ]);
+  });
+
+  it("does nothing until both secrets are in Vault", async () => {
+    expect(await runCommand({ project_url: "https://ref.supabase.co" })).toEqual([]);
+    expect(await runCommand({})).toEqual([]);
   });
 });
