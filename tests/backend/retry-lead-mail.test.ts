@@ -302,12 +302,20 @@ describe("retry-lead-mail: backoff, the attempt cap, and the business told", () 
     expect(await waitForMail(sentTo(lead.email), 0, 300)).toEqual([]);
   });
 
-  it("sends a failed lead requeued by hand", async () => {
-    const lead = await storedLead("contact_messages", { email_status: "failed", email_attempts: MAX_MAIL_ATTEMPTS, created_at: new Date(Date.now() - 86_400_000), failure_reported_at: new Date() });
-    await db.query("update public.contact_messages set email_status = 'retry', next_attempt_at = now() where id = $1", [lead.id]);
+  it("sends a failed lead requeued by hand with the README's SQL, which lists it", async () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("### Lead mail that failed"));
+    const [list, requeue] = (/```sql\n([\s\S]*?)```/.exec(section)?.[1] ?? "").split(/;\s*\n/).map((statement) => statement.trim()).filter((statement) => !/^(--[^\n]*\n?)*$/.test(statement));
+    const lead = await storedLead("service_requests", { email_status: "failed", email_attempts: MAX_MAIL_ATTEMPTS, created_at: new Date(Date.now() - 86_400_000), failure_reported_at: new Date(), confirmation_sent_at: new Date() });
+
+    const listed = await db.query<{ kind: string; id: string; email_status: string }>(list!);
+    expect(listed.rows).toContainEqual(expect.objectContaining({ kind: "request", id: lead.id, email_status: "failed" }));
+    await db.query(requeue!.replace("'<id>'", "$1"), [lead.id]);
+
     const run = await runJob();
-    expect(run.body.leads).toContainEqual({ table: "contact_messages", id: lead.id, status: "sent", sent: ["notification", "confirmation"], attempts: MAX_MAIL_ATTEMPTS + 1 });
-    expect(await waitForMail(sentTo(lead.email))).toHaveLength(1);
+    expect(run.body.leads).toContainEqual({ table: "service_requests", id: lead.id, status: "sent", sent: ["notification"], attempts: MAX_MAIL_ATTEMPTS + 1 });
+    expect(await waitForMail(notificationOf(lead.id))).toHaveLength(1);
+    expect(await waitForMail(sentTo(lead.email), 0, 300)).toEqual([]);
   });
 });
 
