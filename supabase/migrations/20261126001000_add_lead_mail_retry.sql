@@ -134,8 +134,9 @@ begin
     raise notice 'pg_cron, pg_net or supabase_vault is not available: the lead-mail retry job is not scheduled here';
     return;
   end if;
-  create extension if not exists pg_cron;
-  create extension if not exists pg_net;
+  -- Where Supabase's docs put them (Integrations > Cron, pg_net); no-ops where already enabled.
+  create extension if not exists pg_cron with schema pg_catalog;
+  create extension if not exists pg_net with schema extensions;
   create extension if not exists supabase_vault;
   -- cron.schedule replaces a job of the same name, so this can run again.
   perform cron.schedule(
