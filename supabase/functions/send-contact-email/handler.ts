@@ -2,14 +2,14 @@ import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { findCountyRecord } from "../_shared/county-records.ts";
 import type { PriceRow } from "../_shared/domain/pricing.ts";
-import { readEnv } from "../_shared/env.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
 import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
-import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "./emails.ts";
-import { mailSettings, sendMail } from "./mailer.ts";
-import { priceServiceRequest, type ServerQuote } from "./pricing.ts";
+import { deliverLeadMails } from "../_shared/leads/deliver.ts";
+import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "../_shared/leads/emails.ts";
+import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
+import { quoteColumns, serviceRequestColumns, type LeadTable } from "../_shared/leads/stored-lead.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -18,11 +18,10 @@ import { priceServiceRequest, type ServerQuote } from "./pricing.ts";
  * Order: validate (400 with the reasons, nothing stored) → store the lead →
  * (requests) recompute the price on the server and record it beside the
  * browser's, flagging a difference → email the business and the visitor.
- * A mail failure leaves the lead stored with email_status 'retry' and the
- * visitor still gets 201 {ok: true, id}.
+ * A mail failure leaves the lead stored with email_status 'retry' (and when
+ * to try again) and the visitor still gets 201 {ok: true, id}; the
+ * retry-lead-mail job sends what is owed (docs/decisions/034).
  */
-
-type Table = "service_requests" | "contact_messages";
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
@@ -30,75 +29,19 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   return parsed.data;
 }
 
-function business(businessEmail: string): BusinessIdentity {
-  return {
-    name: readEnv("BUSINESS_NAME") ?? "Garden State Property Appraisals",
-    phone: readEnv("BUSINESS_PHONE") ?? "(908) 555-0134",
-    email: businessEmail,
-  };
-}
-
-/** Sends both mails and records how it went; never throws. */
+/** Sends both mails (the first attempt) and records how it went; never throws. */
 async function sendAndRecord(
-  table: Table,
+  table: LeadTable,
   id: string,
   compose: (identity: BusinessIdentity) => { notification: ComposedMail; confirmation: ComposedMail },
 ): Promise<void> {
-  const errors: string[] = [];
-  const update: Record<string, unknown> = {};
-  try {
-    const settings = mailSettings();
-    const mails = compose(business(settings.businessEmail));
-    for (const [label, mail, column] of [
-      ["business notification", mails.notification, "notification_sent_at"],
-      ["visitor confirmation", mails.confirmation, "confirmation_sent_at"],
-    ] as const) {
-      try {
-        await sendMail(settings, mail);
-        update[column] = new Date().toISOString();
-      } catch (error) {
-        errors.push(`${label}: ${(error as Error).message}`);
-      }
-    }
-  } catch (error) {
-    errors.push((error as Error).message);
-  }
-
-  const client = adminClient();
-  const { data: row } = await client.from(table).select("email_attempts").eq("id", id).maybeSingle();
-  const { error } = await client
-    .from(table)
-    .update({
-      ...update,
-      email_status: errors.length === 0 ? "sent" : "retry",
-      email_attempts: Number((row as { email_attempts?: number } | null)?.email_attempts ?? 0) + 1,
-      last_email_error: errors.length === 0 ? null : errors.join("; ").slice(0, 2000),
-    })
-    .eq("id", id);
-  if (errors.length > 0) console.error(`send-contact-email: mail for ${table} ${id} failed, marked for retry:`, errors.join("; "));
-  if (error) console.error(`send-contact-email: could not record the mail status of ${table} ${id}:`, error.message);
+  await deliverLeadMails({ table, id, owed: ["notification", "confirmation"], attemptsBefore: 0, compose, caller: "send-contact-email" });
 }
 
 async function storeServiceRequest(request: ServiceRequest): Promise<string> {
   const { data, error } = await adminClient()
     .from("service_requests")
-    .insert({
-      first_name: request.firstName,
-      last_name: request.lastName,
-      email: request.email,
-      phone: request.phone,
-      message: request.message ?? null,
-      service_type: request.serviceType,
-      appraisal_type: request.appraisalType ?? null,
-      property_address: request.propertyAddress ?? null,
-      property_data: request.propertyData ?? null,
-      selected_photography_package: request.selectedPhotographyPackage ?? null,
-      custom_services: request.customServices ?? null,
-      discount_code: request.discountCode ?? null,
-      client_base_price: request.basePrice ?? null,
-      client_final_price: request.finalPrice ?? null,
-      utm: request.utm ?? null,
-    })
+    .insert(serviceRequestColumns(request))
     .select("id")
     .single();
   if (error || !data) {
@@ -131,21 +74,7 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
   }
   const { error } = await client
     .from("service_requests")
-    .update(
-      quote
-        ? {
-            property_pin: quote.pin,
-            // The column holds whole square feet; the tier was read from the exact size.
-            living_sqft: quote.livingSqft === null ? null : Math.round(quote.livingSqft),
-            living_sqft_source: quote.livingSqftSource,
-            price_tier: quote.tier,
-            server_base_price: quote.basePrice,
-            server_final_price: quote.finalPrice,
-            discount_status: quote.discountStatus,
-            price_mismatch: quote.priceMismatch,
-          }
-        : { price_mismatch: true },
-    )
+    .update(quote ? quoteColumns(quote) : { price_mismatch: true })
     .eq("id", id);
   if (error) console.error(`send-contact-email: recording the price of request ${id} failed:`, error.message);
   return quote;
