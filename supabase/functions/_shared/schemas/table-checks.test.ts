@@ -499,7 +499,14 @@ const FEEDS: Record<string, Feed> = {
       phone: { path: "phone", sized: (n) => "1".repeat(n), samples: ["", "  ", "+1 (908) 555-0134", "123456789012345678901234567890123456789", ` ${"1".repeat(32)} `] },
       message: { path: "message", sized: (n) => "m".repeat(n), schemaMin: CONTACT_LIMITS.messageMin, schemaMax: CONTACT_LIMITS.messageMax, samples: TEXT_SAMPLES },
     },
-    server: { email_status: "column default, then set by the function", email_attempts: "set by the function" },
+    server: {
+      email_status: "column default, then set by the function",
+      email_attempts: "set by the function",
+      created_at: "column default now()",
+      next_attempt_at: "set by the mail retry job (retry-lead-mail)",
+      claimed_until: "set by the mail retry job's claim",
+      failure_reported_at: "set by the mail retry job's failed-lead summary",
+    },
   },
   service_requests: {
     schema: serviceRequestPayloadSchema,
@@ -559,6 +566,10 @@ const FEEDS: Record<string, Feed> = {
     server: {
       email_status: "column default, then set by the function",
       email_attempts: "set by the function",
+      created_at: "column default now()",
+      next_attempt_at: "set by the mail retry job (retry-lead-mail)",
+      claimed_until: "set by the mail retry job's claim",
+      failure_reported_at: "set by the mail retry job's failed-lead summary",
       server_base_price: "recomputed by the function",
       server_final_price: "recomputed by the function",
       property_pin: "from the county record the function looks up",
