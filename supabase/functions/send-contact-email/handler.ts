@@ -4,6 +4,10 @@ import { findCountyRecord } from "../_shared/county-records.ts";
 import type { PriceRow } from "../_shared/domain/pricing.ts";
 import { readEnv } from "../_shared/env.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
+import { consumeRateLimit } from "../_shared/rate-limit.ts";
+import { spamSignals, type SpamReason } from "../_shared/schemas/bot-check.ts";
+import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
 import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
@@ -20,9 +24,85 @@ import { priceServiceRequest, type ServerQuote } from "./pricing.ts";
  * browser's, flagging a difference → email the business and the visitor.
  * A mail failure leaves the lead stored with email_status 'retry' and the
  * visitor still gets 201 {ok: true, id}.
+ *
+ * Abuse limits (docs/decisions/035-abuse-limits.md), after validation and
+ * before anything is stored: the caller's hashed address over its limit
+ * (rate_limit_rules 'send_contact_email' by 'address') → 429, nothing stored;
+ * with TURNSTILE_SECRET_KEY set, a token siteverify refuses → 403, nothing
+ * stored. A request that trips the bot checks (honeypot, fill time) is
+ * stored, flagged suspected_spam and not confirmed by mail; a recipient over
+ * its confirmations for the day ('recipient') gets no confirmation, the lead
+ * is stored and the business notified as usual. The visitor sees 201 in both.
  */
 
 type Table = "service_requests" | "contact_messages";
+
+/** The action of this function's rules in rate_limit_rules. */
+export const RATE_LIMIT_ACTION = "send_contact_email";
+
+/** The answer (429) over the caller's limit. */
+export const TOO_MANY_LEADS = "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
+
+type Withheld = "suspected_spam" | "recipient_limit";
+
+/** What the abuse checks decided for one lead before it is stored. */
+interface Screening {
+  spamReasons: SpamReason[];
+}
+
+/** Caller limit, Turnstile, bot signals: throws the 429 / 403; answers the signals to store. */
+async function screen(req: Request, fields: { website?: unknown; fillMs?: unknown; turnstileToken?: string | null }): Promise<Screening> {
+  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  let allowed = true;
+  try {
+    allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "address", addressHash);
+  } catch (error) {
+    // The lead matters more than the limit: counted as allowed, and said.
+    console.error("send-contact-email:", (error as Error).message);
+  }
+  if (!allowed) throw new HttpError(429, TOO_MANY_LEADS);
+
+  const spamReasons = spamSignals(fields);
+  const turnstile = await verifyTurnstile(fields.turnstileToken);
+  if (turnstile === "refused") throw new HttpError(403, TURNSTILE_REFUSED);
+  if (turnstile === "unreachable") spamReasons.push("turnstile_unverified");
+  return { spamReasons };
+}
+
+/** Whether the visitor's confirmation goes out: not for suspected spam, nor past the recipient's daily limit. */
+async function confirmationWithheld(screening: Screening, email: string): Promise<Withheld | null> {
+  if (screening.spamReasons.length > 0) return "suspected_spam";
+  try {
+    const allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "recipient", await hashAddress(`email:${email.toLowerCase()}`));
+    return allowed ? null : "recipient_limit";
+  } catch (error) {
+    console.error("send-contact-email:", (error as Error).message);
+    return null;
+  }
+}
+
+/** The columns that record the screening on the lead's row. */
+function screeningColumns(screening: Screening) {
+  return { suspected_spam: screening.spamReasons.length > 0, spam_reasons: screening.spamReasons };
+}
+
+/** The business's notification says why the visitor got no confirmation. */
+function noteWithheld(mail: ComposedMail, withheld: Withheld | null, screening: Screening): ComposedMail {
+  if (withheld === "suspected_spam") {
+    return {
+      ...mail,
+      subject: `[Suspected spam] ${mail.subject}`,
+      text: `SUSPECTED SPAM (${screening.spamReasons.join(", ")}): no confirmation was sent to the visitor. Check before replying.\n\n${mail.text}`,
+    };
+  }
+  if (withheld === "recipient_limit") {
+    return {
+      ...mail,
+      text: `No confirmation was sent to the visitor: their address had already received its confirmations for today.\n\n${mail.text}`,
+    };
+  }
+  return mail;
+}
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
@@ -43,16 +123,19 @@ async function sendAndRecord(
   table: Table,
   id: string,
   compose: (identity: BusinessIdentity) => { notification: ComposedMail; confirmation: ComposedMail },
+  screening: Screening,
+  withheld: Withheld | null,
 ): Promise<void> {
   const errors: string[] = [];
   const update: Record<string, unknown> = {};
   try {
     const settings = mailSettings();
     const mails = compose(business(settings.businessEmail));
-    for (const [label, mail, column] of [
-      ["business notification", mails.notification, "notification_sent_at"],
-      ["visitor confirmation", mails.confirmation, "confirmation_sent_at"],
-    ] as const) {
+    const outgoing: (readonly [string, ComposedMail, string])[] = [
+      ["business notification", noteWithheld(mails.notification, withheld, screening), "notification_sent_at"],
+    ];
+    if (withheld === null) outgoing.push(["visitor confirmation", mails.confirmation, "confirmation_sent_at"]);
+    for (const [label, mail, column] of outgoing) {
       try {
         await sendMail(settings, mail);
         update[column] = new Date().toISOString();
@@ -79,10 +162,11 @@ async function sendAndRecord(
   if (error) console.error(`send-contact-email: could not record the mail status of ${table} ${id}:`, error.message);
 }
 
-async function storeServiceRequest(request: ServiceRequest): Promise<string> {
+async function storeServiceRequest(request: ServiceRequest, screening: Screening): Promise<string> {
   const { data, error } = await adminClient()
     .from("service_requests")
     .insert({
+      ...screeningColumns(screening),
       first_name: request.firstName,
       last_name: request.lastName,
       email: request.email,
@@ -151,18 +235,30 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
   return quote;
 }
 
-async function handleServiceRequest(request: ServiceRequest): Promise<Response> {
-  const id = await storeServiceRequest(request);
+/** Records why no confirmation goes out, before mail is tried (a later resend must respect it). */
+async function recordWithheld(table: Table, id: string, withheld: Withheld | null): Promise<void> {
+  if (withheld === null) return;
+  const { error } = await adminClient().from(table).update({ confirmation_withheld: withheld }).eq("id", id);
+  if (error) console.error(`send-contact-email: recording the withheld confirmation of ${table} ${id} failed:`, error.message);
+}
+
+async function handleServiceRequest(req: Request, request: ServiceRequest): Promise<Response> {
+  const screening = await screen(req, request);
+  const id = await storeServiceRequest(request, screening);
   const quote = await priceAndRecord(request, id);
-  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity));
+  const withheld = await confirmationWithheld(screening, request.email);
+  await recordWithheld("service_requests", id, withheld);
+  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity), screening, withheld);
   return json({ ok: true, id }, 201);
 }
 
-async function handleContactMessage(message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {
+async function handleContactMessage(req: Request, message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {
+  const screening = await screen(req, message);
   const phone = message.phone ? message.phone : null;
   const { data, error } = await adminClient()
     .from("contact_messages")
     .insert({
+      ...screeningColumns(screening),
       first_name: message.firstName,
       last_name: message.lastName,
       email: message.email,
@@ -176,7 +272,9 @@ async function handleContactMessage(message: z.output<typeof contactMessagePaylo
     throw new HttpError(500, "We could not save your message. Please try again or contact us directly.");
   }
   const id = (data as { id: string }).id;
-  await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity));
+  const withheld = await confirmationWithheld(screening, message.email);
+  await recordWithheld("contact_messages", id, withheld);
+  await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity), screening, withheld);
   return json({ ok: true, id }, 201);
 }
 
@@ -184,7 +282,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   const raw = await readJsonBody(req, z.unknown());
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new HttpError(400, "Send a JSON object");
   if ((raw as { isServiceRequest?: unknown }).isServiceRequest === true) {
-    return handleServiceRequest(parse(serviceRequestPayloadSchema, raw));
+    return handleServiceRequest(req, parse(serviceRequestPayloadSchema, raw));
   }
-  return handleContactMessage(parse(contactMessagePayloadSchema, raw));
+  return handleContactMessage(req, parse(contactMessagePayloadSchema, raw));
 });
