@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** Google Ads conversion target sent on /thank-you, "AW-<id>/<label>". */
   VITE_GOOGLE_ADS_CONVERSION: z.optional(z.string().check(z.regex(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbC_dEf"))),
   VITE_CHAT_SCRIPT_URL: z.optional(httpUrl()),
+  /** Cloudflare Turnstile's site key: set, the contact and quote forms load the widget (docs/decisions/035). */
+  VITE_TURNSTILE_SITE_KEY: z.optional(z.string().check(z.regex(/^[\w-]{1,100}$/, "must be a Turnstile site key"))),
 });
 
 export type Env = z.infer<typeof envSchema>;
