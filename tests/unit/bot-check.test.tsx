@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BotCheckFields, useBotCheck, type BotCheck } from "@/components/forms/bot-check";
 import { loadTurnstile, TURNSTILE_SCRIPT_URL, type TurnstileApi, type TurnstileRenderOptions } from "@/lib/turnstile";
@@ -34,6 +35,18 @@ describe("without a Turnstile site key", () => {
     const values = latest!.read();
     expect(values).toEqual({ website: "", fillMs: expect.any(Number) });
     expect(values).not.toHaveProperty("turnstileToken");
+  });
+});
+
+describe("the honeypot", () => {
+  it("passes axe: hidden from assistive technology with nothing focusable in the tab order", async () => {
+    const view = render(
+      <main>
+        <Form />
+      </main>,
+    );
+    const results = await axe.run(view.container, { rules: { "color-contrast": { enabled: false } }, resultTypes: ["violations"] });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
 
