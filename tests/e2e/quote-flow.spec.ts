@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Page } from "@playwright/test";
 import { coveredCounties } from "../../src/content/counties.ts";
-import { MIN_FILL_MS } from "../../supabase/functions/_shared/schemas/bot-check.ts";
+import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**

@@ -6,7 +6,7 @@ import { readEnv } from "../_shared/env.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
 import { consumeRateLimit } from "../_shared/rate-limit.ts";
-import { spamSignals, type SpamReason } from "../_shared/schemas/bot-check.ts";
+import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactMessagePayloadSchema } from "./contact-message.ts";
+import { contactMessagePayloadSchema } from "../schemas/contact-message.ts";
 import { MIN_FILL_MS, spamSignals } from "./bot-check.ts";
-import { serviceRequestPayloadSchema } from "./service-request.ts";
+import { serviceRequestPayloadSchema } from "../schemas/service-request.ts";
 
 describe("spamSignals", () => {
   it("finds nothing in what a person's browser sends", () => {
