@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { createQueryClient } from "@/lib/query-client";
 
 /**
@@ -15,18 +14,17 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** App-wide providers: document head, data cache and the toast layer (one toast at a time; sonner's
- * default light toasts, since its richColors error toast fails WCAG AA contrast). */
+/** App-wide providers: data cache and the toast layer (one toast at a time; sonner's default
+ * light toasts, since its richColors error toast fails WCAG AA contrast). Each page's <Head>
+ * needs no provider: React 19 hoists its tags into <head>. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={client}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster visibleToasts={1} position="top-center" closeButton />
-        </Suspense>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={client}>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster visibleToasts={1} position="top-center" closeButton />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

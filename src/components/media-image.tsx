@@ -21,6 +21,12 @@ export interface MediaImageProps
    */
   priority?: boolean;
   /**
+   * A small image in the first screen that is not its largest (an agent's headshot):
+   * loaded eagerly at the browser's normal priority, so it does not compete with the
+   * priority image for the first bytes.
+   */
+  eager?: boolean;
+  /**
    * Further widths of the same image when the source provides them; rendered as
    * `srcset` (the `src` counts as `width` wide) with `sizes`.
    */
@@ -48,7 +54,7 @@ export function buildSrcSet(src: string, width: number, sources: readonly MediaI
  * srcset/sizes when the source offers more than one width. If a smaller width turns out
  * to be missing (an upload without its `-640w` copy), the image falls back to `src`.
  */
-export function MediaImage({ src, alt, width, height, priority = false, sources, sizes, onError, ...rest }: MediaImageProps) {
+export function MediaImage({ src, alt, width, height, priority = false, eager = false, sources, sizes, onError, ...rest }: MediaImageProps) {
   const [srcSetFailedFor, setSrcSetFailedFor] = useState<string | null>(null);
   const srcSet = srcSetFailedFor === src ? undefined : buildSrcSet(src, width, sources);
 
@@ -65,7 +71,7 @@ export function MediaImage({ src, alt, width, height, priority = false, sources,
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : {})}
       {...(srcSet ? { srcSet, sizes: sizes ?? "100vw" } : {})}

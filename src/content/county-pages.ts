@@ -6,6 +6,7 @@
  */
 import { coveredCounties, findCoveredCounty, type CoveredCounty, type CoveredCountySlug } from "@/content/counties";
 import { countyFacts, type CountyFacts } from "@/content/county-facts";
+import { formatNumber } from "@/lib/format";
 
 export interface CountyKeyFeature {
   title: string;
@@ -346,9 +347,6 @@ export interface CountyPageContent extends CoveredCounty, CountyCopy {
   neighbors: readonly { name: string; slug: string; covered: boolean }[];
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-const areaFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
 function buildCountyPage(county: CoveredCounty): CountyPageContent {
   const facts = countyFacts.find((entry) => entry.slug === county.slug);
   if (!facts) throw new Error(`No census facts for ${county.slug}`);
@@ -356,8 +354,8 @@ function buildCountyPage(county: CoveredCounty): CountyPageContent {
     ...county,
     ...countyCopy[county.slug as CoveredCountySlug],
     facts,
-    populationText: numberFormat.format(facts.population2020),
-    areaText: `${areaFormat.format(facts.landAreaSqMi)} sq mi`,
+    populationText: formatNumber(facts.population2020),
+    areaText: `${formatNumber(facts.landAreaSqMi, { maximumFractionDigits: 1 })} sq mi`,
     neighbors: facts.neighbors.map((neighbor) => ({
       name: neighbor.name,
       slug: neighbor.slug,

@@ -24,6 +24,8 @@ import { applyPendingMigrations, bootstrapDatabase, runSeed } from "./database-s
 import { discoverFunctions, functionEnv, startFunction, waitForFunction, type FunctionTarget } from "./functions.ts";
 import { startGateway, type RunningGateway } from "./gateway.ts";
 import { localKeys, type LocalKeys } from "./keys.ts";
+import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
+import { startMailRetryTimer, type MailRetryTimer } from "./mail-retry-timer.ts";
 import { startMailDev, waitForMailDev } from "./maildev.ts";
 import { bootstrapFile, defaultDataDir, functionsDir as defaultFunctionsDir, migrationsDir, seedFile, supabaseDir } from "./paths.ts";
 import { DEFAULT_PORTS, type StackPorts } from "./ports.ts";
@@ -64,6 +66,13 @@ export interface StackOptions {
   functionsDir?: string;
   /** Aborting it during startup stops what has started and rejects with StackStartAborted. */
   signal?: AbortSignal;
+  /**
+   * Run the lead-mail retry job (the retry-lead-mail function) on its hosted
+   * schedule, every 5 minutes, as Supabase Cron does hosted
+   * (mail-retry-timer.ts). Default: on, except for an ephemeral stack (tests
+   * call the job themselves).
+   */
+  mailRetry?: boolean;
 }
 
 /** startStack's rejection when its `signal` was aborted during startup. */
@@ -144,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const runState = await RunState.acquire(dataDir, logger);
   const children: Child[] = [];
   let gateway: RunningGateway | undefined;
+  let mailRetryTimer: MailRetryTimer | undefined;
   let stopping: Promise<void> | undefined;
 
   // Safety net: if the process exits without stop(), each child still gets its stop signal.
@@ -172,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stopping ??= (async () => {
       options.signal?.removeEventListener("abort", abort);
       logger.silenceOutput();
+      await mailRetryTimer?.stop();
       await gateway?.close();
       const postgres = children.filter((child) => child.name === "postgres");
       await Promise.all(children.filter((child) => child.name !== "postgres").map((child) => child.stop()));
@@ -305,6 +316,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (failures.length) {
       for (const extra of failures.slice(1)) logger.warn(`also failed: ${errorMessage(extra)}`);
       throw failures[0];
+    }
+
+    if ((options.mailRetry ?? !options.ephemeral) && functions.some((fn) => fn.name === "retry-lead-mail")) {
+      mailRetryTimer = startMailRetryTimer({ url: `${gatewayUrl}/functions/v1/retry-lead-mail`, serviceKey: keys.serviceRole, logger });
+      logger.info(`lead-mail retry job: every ${RETRY_EVERY_MINUTES} minutes, as hosted (retry-lead-mail)`);
     }
 
     if (fresh) {

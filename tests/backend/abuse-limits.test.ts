@@ -231,6 +231,36 @@ describe("send-contact-email: bots", () => {
   });
 });
 
+describe("retry-lead-mail and a withheld confirmation", () => {
+  it.each([
+    ["suspected_spam", true, ["honeypot"]],
+    ["recipient_limit", false, []],
+  ] as const)("sends the owed notification of a %s lead whose first mail failed, never its confirmation", async (withheld, spam, reasons) => {
+    const email = uniqueEmail("withheld");
+    const { rows } = await db.query<{ id: string }>(
+      `insert into contact_messages (first_name, last_name, email, message, email_status, email_attempts, last_email_error, suspected_spam, spam_reasons, confirmation_withheld)
+       values ('Wanda', 'Held', $1, 'A lead whose first mail failed.', 'retry', 1, 'business notification: down', $2, $3, $4) returning id`,
+      [email, spam, reasons, withheld],
+    );
+    const id = rows[0]!.id;
+    const job = await fetch(`${stack.gatewayUrl}/functions/v1/retry-lead-mail`, {
+      method: "POST",
+      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(job.status).toBe(200);
+    const notification = await notificationOf(id);
+    expect(notification).toBeDefined();
+    if (spam) expect(notification!.subject).toMatch(/^\[Suspected spam\] /);
+    else expect(notification!.text).toMatch(/^No confirmation was sent to the visitor/);
+    const row = (await db.query("select email_status, confirmation_sent_at, notification_sent_at from contact_messages where id = $1", [id])).rows[0];
+    expect(row.email_status).toBe("sent");
+    expect(row.confirmation_sent_at).toBeNull();
+    expect(row.notification_sent_at).not.toBeNull();
+    expect(await mailTo(email, 0)).toEqual([]);
+  });
+});
+
 describe("send-contact-email with Turnstile (a stand-in siteverify endpoint)", () => {
   let server: Server;
   let fn: Child;

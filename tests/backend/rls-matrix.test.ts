@@ -540,6 +540,13 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/nj_parcel_records", { pins: [pins.rows[0]!.gis_pin] }));
   });
 
+  it("cannot claim leads' mail, the retry job's database functions", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_lead_mail", { lease_seconds: 60 }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_failed_leads_to_report", { lease_seconds: 60 }));
+    expect(await count("select 1 from public.service_requests where claimed_until is not null")).toBe(0);
+    expect(await count("select 1 from public.contact_messages where claimed_until is not null")).toBe(0);
+  });
+
   it("cannot even find the updated_at trigger function", async () => {
     const answer = await asVisitor("POST", "rpc/set_updated_at", {});
     expect(answer.status).toBe(404);

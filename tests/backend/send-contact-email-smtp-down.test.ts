@@ -1,36 +1,22 @@
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { functionEnv, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
-import { functionsDir } from "../../supabase/local/paths.ts";
-import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+import { startWithSmtpDown } from "./helpers/dead-smtp.ts";
 
 /**
  * send-contact-email run by Deno as the stack runs it, on the fresh local
  * stack's database, with SMTP pointing at a port where nothing listens: the
  * lead is stored, marked for retry with the error, and the visitor still
- * gets 201 {ok, id}.
+ * gets 201 {ok, id}. The lead's next attempt is due 5 minutes later
+ * (retry-lead-mail sends it: retry-lead-mail.test.ts).
  */
 
 const stack = inject("stack");
 const db = new pg.Client({ connectionString: stack.databaseUrl });
-let fn: Child;
-let fnUrl: string;
+let fn: Awaited<ReturnType<typeof startWithSmtpDown>>;
 
 beforeAll(async () => {
   await db.connect();
-  const [deadSmtpPort, port] = [await findFreePortBlock(1), await findFreePortBlock(1)];
-  const env = functionEnv({
-    supabaseUrl: stack.gatewayUrl,
-    anonKey: stack.anonKey,
-    serviceRoleKey: stack.serviceKey,
-    databaseUrl: stack.databaseUrl,
-    smtpPort: deadSmtpPort === port ? deadSmtpPort + 1 : deadSmtpPort,
-  });
-  const target = { name: "send-contact-email", dir: join(functionsDir, "send-contact-email"), port };
-  fn = await startFunction(target, env, createLogger("quiet"));
-  await waitForFunction(target, fn);
-  fnUrl = `http://127.0.0.1:${port}/send-contact-email`;
+  fn = await startWithSmtpDown("send-contact-email");
 });
 
 afterAll(async () => {
@@ -38,9 +24,14 @@ afterAll(async () => {
   await db.end();
 });
 
-/** As the site's forms send it: with the time a person took to fill the form (abuse-limits.test.ts). */
+let callers = 0;
+/** As the site's forms send it, with the time a person took to fill the form, each from a caller of its own (decision 035). */
 const post = (body: Record<string, unknown>) =>
-  fetch(fnUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fillMs: 8000, ...body }) });
+  fetch(fn.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.18.200.${++callers}` },
+    body: JSON.stringify({ fillMs: 8000, ...body }),
+  });
 
 describe("send-contact-email with SMTP down", () => {
   it("stores the quote request, marks it for retry, and still answers success", async () => {
@@ -71,6 +62,9 @@ describe("send-contact-email with SMTP down", () => {
       price_tier: "under_1500",
     });
     expect(rows[0].last_email_error).toMatch(/business notification: .*ECONNREFUSED/);
+    const wait = (rows[0].next_attempt_at as Date).getTime() - (rows[0].created_at as Date).getTime();
+    expect(wait).toBeGreaterThan(4.5 * 60_000);
+    expect(wait).toBeLessThan(5.5 * 60_000);
   });
 
   it("stores the contact message, marks it for retry, and still answers success", async () => {

@@ -82,6 +82,22 @@ test("every page's HTML carries its heading, head, structured data and content, 
   }
 });
 
+test("the largest image starts with the HTML: one high-priority responsive image, everything below the fold lazy", async ({ page }) => {
+  for (const path of [`/showcase/${SHOWCASE}`, "/showcase", `/blog/${POST}`]) {
+    const { document } = await crawl(page, path);
+    const images = [...document.querySelectorAll("#root img")];
+    const first = images.filter((image) => image.getAttribute("fetchpriority") === "high");
+    expect.soft(first, `${path}: images with fetchpriority=high`).toHaveLength(1);
+    expect.soft(first[0]?.getAttribute("loading"), `${path}: the priority image`).toBe("eager");
+    expect.soft(first[0]?.getAttribute("srcset") ?? "", `${path}: the priority image's srcset`).toMatch(/ \d+w, .+ \d+w/);
+    expect.soft(first[0]?.getAttribute("sizes") ?? "", `${path}: the priority image's sizes`).not.toBe("");
+    // The rest: lazy, or eager at normal priority (a headshot in the first screen); none competes with the first.
+    const eager = images.filter((image) => image !== first[0] && image.getAttribute("loading") !== "lazy");
+    for (const image of eager) expect.soft(image.getAttribute("fetchpriority"), `${path}: ${image.getAttribute("src")}`).not.toBe("high");
+    expect.soft(eager.length, `${path}: eager images besides the first`).toBeLessThanOrEqual(2);
+  }
+});
+
 test("a showcase's HTML names its house, its photos and its own 1200x630 preview image", async ({ page }) => {
   const got = await crawl(page, `/showcase/${SHOWCASE}`);
   expect(got.ogTitle).toBe("14 Old Mill Rd, Oldwick");
@@ -159,6 +175,9 @@ test("the content shows before any API call answers, and the page then works", a
   await page.goto(`/showcase/${SHOWCASE}`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "14 Old Mill Rd" })).toBeVisible();
   await expect(page.getByText("Oldwick, NJ 08858").first()).toBeVisible();
+  // Hydrated: the photo lightbox opens from the page's own data.
+  await page.getByRole("button", { name: /^Open photo 1 of \d+$/ }).click();
+  await expect(page.getByRole("dialog", { name: "Photos of 14 Old Mill Rd" })).toBeVisible();
 
   await page.goto("/faqs");
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();

@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { HelmetProvider } from "react-helmet-async";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Head } from "@/components/seo/head";
 import { breadcrumbJsonLd, localBusinessJsonLd } from "@/components/seo/structured-data";
@@ -221,14 +220,12 @@ describe("showcase", () => {
 describe("<Head>", () => {
   it("emits the business once even when a page passes it, and the default image with its size", () => {
     render(
-      <HelmetProvider>
-        <Head
-          title="Page"
-          description="A page that still passes the business itself."
-          canonicalPath="/page"
-          jsonLd={[localBusinessJsonLd(), breadcrumbJsonLd([{ label: "Home", to: "/" }, { label: "Page" }], "/page")]}
-        />
-      </HelmetProvider>,
+      <Head
+        title="Page"
+        description="A page that still passes the business itself."
+        canonicalPath="/page"
+        jsonLd={[localBusinessJsonLd(), breadcrumbJsonLd([{ label: "Home", to: "/" }, { label: "Page" }], "/page")]}
+      />,
     );
     expect(pageTypes()).toEqual(["BreadcrumbList"]);
     expect(content('meta[property="og:image"]')).toBe(`${SITE}/og-image.png`);
@@ -238,9 +235,7 @@ describe("<Head>", () => {
 
   it("keeps '</script>' in data from closing the script", () => {
     render(
-      <HelmetProvider>
-        <Head title="Page" description="Structured data with markup in it." canonicalPath="/page" jsonLd={{ "@type": "Thing", name: "</script><b>x</b>" }} />
-      </HelmetProvider>,
+      <Head title="Page" description="Structured data with markup in it." canonicalPath="/page" jsonLd={{ "@type": "Thing", name: "</script><b>x</b>" }} />,
     );
     const script = document.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain("</script>");

@@ -59,6 +59,13 @@ describe("MediaImage", () => {
     expect(image).toHaveAttribute("fetchpriority", "high");
   });
 
+  it("loads an eager image at once without raising its fetch priority", () => {
+    render(<MediaImage src="https://a.example/agent.webp" alt="Agent" width={400} height={400} eager />);
+    const image = screen.getByRole("img", { name: "Agent" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).not.toHaveAttribute("fetchpriority");
+  });
+
   it("adds srcset and sizes when the source provides other widths", () => {
     render(
       <MediaImage

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import { HydrationBoundary } from "@/app/layouts/hydration-boundary";
 import { QuickContactBar } from "@/app/layouts/quick-contact-bar";
 import { MAIN_CONTENT_ID } from "@/app/layouts/root-layout";
 import { SiteFooter } from "@/app/layouts/site-footer";
@@ -10,9 +11,13 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-20 focus:outline-none">
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
       <QuickContactBar />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router-dom";
+import { HydrationBoundary } from "@/app/layouts/hydration-boundary";
 import { MAIN_CONTENT_ID } from "@/app/layouts/root-layout";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
@@ -12,7 +13,9 @@ export function ShowcaseLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </main>
       <footer className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-8 text-center text-sm text-slate-600 sm:px-6">

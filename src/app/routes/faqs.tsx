@@ -10,13 +10,13 @@ import { site } from "@/config/site";
 import { allFaqQuestions, faqCategories, FAQ_UPDATED_AT } from "@/content/faqs";
 import { FaqBrowser } from "@/features/faq/components/faq-browser";
 import { ScrollToTopButton } from "@/features/faq/components/scroll-to-top-button";
+import { formatUtcMonthYear } from "@/lib/format-date";
 
-/** "January 2025", from the fixed review date (UTC, so server and browser agree). */
-const updatedLabel = new Date(`${FAQ_UPDATED_AT}T12:00:00Z`).toLocaleDateString("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/**
+ * "January 2025", from the fixed review date (UTC, so server and browser agree; written by
+ * lib/format-date.ts without an Intl formatter, whose first use costs a long task).
+ */
+const updatedLabel = formatUtcMonthYear(Date.parse(`${FAQ_UPDATED_AT}T12:00:00Z`));
 
 const breadcrumb = [{ label: "Home", to: paths.home() }, { label: "FAQs" }];
 

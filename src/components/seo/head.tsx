@@ -1,4 +1,3 @@
-import { Helmet } from "react-helmet-async";
 import { DEFAULT_OG_IMAGE } from "@/components/seo/default-og-image";
 import { localBusinessJsonLd, type JsonLd } from "@/components/seo/structured-data";
 import { absoluteUrl, site } from "@/config/site";
@@ -41,7 +40,8 @@ export interface HeadProps {
 
 /**
  * Search-engine and social metadata of a page. Render exactly one per page.
- * (React 19 hoists the tags into <head>, in the browser and in server rendering.)
+ * (React 19 hoists the tags into <head>, in the browser and in server rendering; no
+ * head manager is needed, nor shipped in the first load.)
  */
 export function Head({
   title,
@@ -70,28 +70,27 @@ export function Head({
 
   return (
     <>
-      <Helmet>
-        <title>{fullTitle}</title>
-        <meta name="description" content={description} />
-        {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
-        <link rel="canonical" href={canonicalUrl} />
-        {noindex && <meta name="robots" content="noindex, follow" />}
-        <meta property="og:site_name" content={site.name} />
-        <meta property="og:type" content={ogType} />
-        <meta property="og:title" content={socialTitle} />
-        <meta property="og:description" content={socialDescription} />
-        <meta property="og:url" content={canonicalUrl} />
-        <meta property="og:locale" content="en_US" />
-        <meta property="og:image" content={imageUrl} />
-        <meta property="og:image:alt" content={imageAlt} />
-        {imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
-        {imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={socialTitle} />
-        <meta name="twitter:description" content={socialDescription} />
-        <meta name="twitter:image" content={imageUrl} />
-        <meta name="twitter:image:alt" content={imageAlt} />
-      </Helmet>
+      {/* React hoists these into <head>; the order is the one the prerendered pages have always had. */}
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={socialTitle} />
+      <meta property="og:description" content={socialDescription} />
+      <meta property="og:url" content={canonicalUrl} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageAlt} />
+      {imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
+      {imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={socialTitle} />
+      <meta name="twitter:description" content={socialDescription} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <link rel="canonical" href={canonicalUrl} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(structuredData) }} />
     </>
   );

@@ -1,5 +1,4 @@
 import { act } from "@testing-library/react";
-import { HelmetProvider } from "react-helmet-async";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThankYouPage as ThankYouRoute } from "@/app/routes/thank-you";
 import { WebAnalytics } from "@/features/tracking/components/web-analytics";
@@ -7,11 +6,7 @@ import { GTAG_SCRIPT_ID, resetAnalyticsForTests, trackAnalyticsEvent } from "@/l
 import { freshSubmissionState, reportConversion } from "@/lib/conversion";
 
 function ThankYouPage() {
-  return (
-    <HelmetProvider>
-      <ThankYouRoute />
-    </HelmetProvider>
-  );
+  return <ThankYouRoute />;
 }
 import { VisitLogging } from "@/features/tracking/components/visit-logging";
 import { advance, captureLogs, renderWithRouter, useTrackingFakeTimers } from "./support";

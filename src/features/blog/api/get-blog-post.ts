@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { BLOG_POST_COLUMNS, blogPostSchema, type BlogPost } from "@schemas/blog.ts";
+import type { BlogPost } from "@schemas/blog.ts";
 import { blogQueryKeys } from "@/features/blog/api/blog-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /** PostgREST's answer when a single row was asked for and none matched. */
 export const NO_ROWS_CODE = "PGRST116";
 
-/** Call 6: one published post by slug; null when there is none (PGRST116). */
+/**
+ * Call 6: one published post by slug; null when there is none (PGRST116). The row schema
+ * (zod) loads with the read, like supabase-js: a prerendered post hydrates with its data.
+ */
 export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost | null> {
-  const supabase = await getSupabase();
+  const [supabase, { BLOG_POST_COLUMNS, blogPostSchema }] = await Promise.all([getSupabase(), import("@schemas/blog.ts")]);
   let request = supabase.from("blog_posts").select(BLOG_POST_COLUMNS).eq("slug", slug).eq("published", true);
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request.single();

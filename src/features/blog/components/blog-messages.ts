@@ -1,3 +1,5 @@
+import { formatNewYorkLongDate } from "@/lib/format-date";
+
 /** Every text of the blog that docs/product.md fixes (§2.2, §2.8), shown exactly as written. */
 export const BLOG_MESSAGES = {
   empty: "No articles found",
@@ -19,12 +21,13 @@ export function showToast(kind: "success" | "error", message: { title: string; d
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
-
-/** "January 14, 2025" (the business's time zone, so server and browser agree). */
+/**
+ * "January 14, 2025" (the business's time zone, so server and browser agree; written by
+ * lib/format-date.ts without an Intl formatter, whose first use costs a long task).
+ */
 export function formatPostDate(timestamp: string): string {
   const time = Date.parse(timestamp);
-  return Number.isNaN(time) ? "" : dateFormat.format(time);
+  return Number.isNaN(time) ? "" : formatNewYorkLongDate(time);
 }
 
 export function readTimeLabel(minutes: number | null): string | null {

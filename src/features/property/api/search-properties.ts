@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  AT_A_GLANCE_LIMIT,
-  MIN_ADDRESS_QUERY_LENGTH,
-  propertySearchResponseSchema,
-  type PropertySearchRequest,
-  type PropertySearchResult,
-} from "@schemas/county-record.ts";
+import type { PropertySearchRequest, PropertySearchResult } from "@schemas/county-record.ts";
+import { AT_A_GLANCE_LIMIT, MIN_ADDRESS_QUERY_LENGTH } from "@schemas/county-record-limits.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 /**
@@ -30,7 +25,11 @@ export async function searchProperties(
   signal?: AbortSignal,
 ): Promise<PropertySearchResult[]> {
   const body: PropertySearchRequest = { filters: { address: address.trim() }, limit };
-  const answer = await invokeEdgeFunction(PROPERTY_FUNCTION, "", { method: "POST", body, ...(signal ? { signal } : {}) });
+  // The response schema (zod) loads with the first search, not with the widget.
+  const [answer, { propertySearchResponseSchema }] = await Promise.all([
+    invokeEdgeFunction(PROPERTY_FUNCTION, "", { method: "POST", body, ...(signal ? { signal } : {}) }),
+    import("@schemas/county-record.ts"),
+  ]);
   const parsed = propertySearchResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(`${PROPERTY_FUNCTION} answered an unexpected shape: ${parsed.error.message}`);
   return parsed.data.slice(0, limit);

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { AT_A_GLANCE_LIMIT, type PropertySearchResult } from "@schemas/county-record.ts";
+import type { PropertySearchResult } from "@schemas/county-record.ts";
+import { AT_A_GLANCE_LIMIT } from "@schemas/county-record-limits.ts";
 import { buttonClasses } from "@/components/ui/button";
 import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
 import { MapPinIcon } from "@/components/ui/icons";

@@ -1,4 +1,6 @@
 import type { PropertySummary } from "@/features/property/domain/property-summary";
+import { formatNumber, formatUsd } from "@/lib/format";
+import { formatUtcShortDate } from "@/lib/format-date";
 
 /**
  * Display text for the property summary's values. Pure; "Not available" for a value the
@@ -7,30 +9,32 @@ import type { PropertySummary } from "@/features/property/domain/property-summar
 
 export const NOT_AVAILABLE = "Not available";
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+// Written by lib/format.ts without an Intl formatter: this module loads with the search
+// widgets of the home and county pages, and the first Intl formatter a page creates costs a
+// long task.
+const dollars = (value: number) => formatUsd(value, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const cents = (value: number) => formatUsd(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
-export const formatDollars = (value: number | null) => (value === null ? NOT_AVAILABLE : dollars.format(value));
-export const formatTaxes = (value: number | null) => (value === null ? NOT_AVAILABLE : cents.format(value));
-export const formatSquareFeet = (value: number | null) => (value === null ? NOT_AVAILABLE : `${integer.format(value)} sq ft`);
+export const formatDollars = (value: number | null) => (value === null ? NOT_AVAILABLE : dollars(value));
+export const formatTaxes = (value: number | null) => (value === null ? NOT_AVAILABLE : cents(value));
+export const formatSquareFeet = (value: number | null) => (value === null ? NOT_AVAILABLE : `${integer(value)} sq ft`);
 export const formatAcreage = (value: number | null) =>
-  value === null ? NOT_AVAILABLE : `${decimal.format(value)} ${value === 1 ? "acre" : "acres"}`;
+  value === null ? NOT_AVAILABLE : `${decimal(value)} ${value === 1 ? "acre" : "acres"}`;
 export const formatYear = (value: number | null) => (value === null ? NOT_AVAILABLE : String(value));
 
 /** "2019-05-14" → "May 14, 2019". */
 export function formatIsoDate(value: string | null): string {
   if (!value) return NOT_AVAILABLE;
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return formatUtcShortDate(Date.UTC(year, month - 1, day));
 }
 
 /** "$350,000 on May 14, 2019", "$350,000", "May 14, 2019" or "Not available". */
 export function formatLastSale(summary: Pick<PropertySummary, "salePrice" | "saleDate">): string {
   const parts: string[] = [];
-  if (summary.salePrice !== null) parts.push(dollars.format(summary.salePrice));
+  if (summary.salePrice !== null) parts.push(dollars(summary.salePrice));
   if (summary.saleDate) parts.push(formatIsoDate(summary.saleDate));
   if (parts.length === 0) return NOT_AVAILABLE;
   return parts.join(" on ");

@@ -1,4 +1,5 @@
 import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+import { formatUsd } from "@/lib/format";
 
 /** The services whose 'From $X' price the site shows, with their default (one table: @domain/pricing.ts). */
 export type PricedServiceId = keyof typeof SERVICE_DEFAULT_PRICES;
@@ -33,12 +34,7 @@ export function startingPricesFrom(rows: readonly StartingPriceRow[] | null | un
   return prices;
 }
 
-/** "$450", "$1,200", "$99.50" */
+/** "$450", "$1,200", "$99.50" (lib/format.ts: no Intl formatter while the page hydrates). */
 export function formatStartingPrice(price: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price);
+  return formatUsd(price, { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 });
 }

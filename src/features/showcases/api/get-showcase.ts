@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PROPERTY_SHOWCASE_COLUMNS, propertyShowcaseSchema, type PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "@schemas/property-showcase.ts";
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import { parseShowcaseParam, type ShowcaseLookup } from "@/features/showcases/domain/showcase-param";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -7,9 +7,14 @@ import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 /**
  * Call 10: one public showcase by id or slug, joined to its agent. Answers null when
  * there is no public showcase with that id or slug (private ones are never read).
+ * The row schema (zod) loads with the read, like supabase-js: a prerendered showcase
+ * hydrates with its data, so the page's code does not need either to show it.
  */
 export async function getShowcase(lookup: ShowcaseLookup, signal?: AbortSignal): Promise<PropertyShowcase | null> {
-  const supabase = await getSupabase();
+  const [supabase, { PROPERTY_SHOWCASE_COLUMNS, propertyShowcaseSchema }] = await Promise.all([
+    getSupabase(),
+    import("@schemas/property-showcase.ts"),
+  ]);
   let request = supabase
     .from("property_showcases")
     .select(PROPERTY_SHOWCASE_COLUMNS)

@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SHOWCASE_SUMMARY_COLUMNS, showcaseSummarySchema, type ShowcaseSummary } from "@schemas/property-showcase.ts";
+import type { ShowcaseSummary } from "@schemas/property-showcase.ts";
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /** How many showcases the home page shows (docs/product.md §1.9). */
 export const RECENT_SHOWCASES_LIMIT = 3;
 
-/** Call 11 (and the home page's read with a limit): public showcases, newest first. */
+/**
+ * Call 11 (and the home page's read with a limit): public showcases, newest first.
+ * The row schema (zod) loads with the read, like supabase-js: the home page's route
+ * loader names this query, and neither belongs in the page's first load.
+ */
 export async function listShowcases(limit?: number, signal?: AbortSignal): Promise<ShowcaseSummary[]> {
-  const supabase = await getSupabase();
+  const [supabase, { SHOWCASE_SUMMARY_COLUMNS, showcaseSummarySchema }] = await Promise.all([
+    getSupabase(),
+    import("@schemas/property-showcase.ts"),
+  ]);
   let request = supabase
     .from("property_showcases")
     .select(SHOWCASE_SUMMARY_COLUMNS)

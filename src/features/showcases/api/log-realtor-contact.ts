@@ -1,4 +1,5 @@
-import { realtorContactEventSchema, type RealtorContactEvent } from "@schemas/property-showcase.ts";
+import type * as ShowcaseSchemas from "@schemas/property-showcase.ts";
+import type { RealtorContactEvent } from "@schemas/property-showcase.ts";
 import { trackAnalyticsEvent } from "@/lib/analytics";
 import { getSupabase } from "@/lib/supabase";
 
@@ -19,7 +20,15 @@ export interface RealtorContactClick {
  * never holds up the click: a failure is only logged to the console.
  */
 export async function logRealtorContact(click: RealtorContactClick): Promise<void> {
-  const event = realtorContactEventSchema.safeParse({
+  // The event schema (zod) loads on the first click, not with the showcase page.
+  let schemas: typeof ShowcaseSchemas;
+  try {
+    schemas = await import("@schemas/property-showcase.ts");
+  } catch (error) {
+    console.error("Realtor contact click not logged", error);
+    return;
+  }
+  const event = schemas.realtorContactEventSchema.safeParse({
     event_type: click.method === "phone" ? "realtor_contact_phone" : "realtor_contact_email",
     page_path: click.pagePath,
     event_data: {

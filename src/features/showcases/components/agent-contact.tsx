@@ -77,7 +77,7 @@ export function AgentHeadshot({ agent, size }: { agent: ShowcaseAgent | null; si
     <MediaImage
       {...responsiveMedia(src, "headshot")}
       alt={`Photo of ${agentDisplayName(agent)}`}
-      priority
+      eager
       style={style}
       className="shrink-0 rounded-full object-cover ring-2 ring-white"
     />

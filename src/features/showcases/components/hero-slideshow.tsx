@@ -49,6 +49,8 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
           sizes="100vw"
           alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
           priority={index === 0}
+          // The other slides show 4 s later at the earliest: they must not slow the first.
+          {...(index === 0 ? {} : { fetchPriority: "low" as const })}
           aria-hidden={index === active ? undefined : true}
           className={cn(
             "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",

@@ -54,7 +54,8 @@ export function PropertyShowcaseList() {
     <ul className={grid} aria-label="Property showcases">
       {data.map((showcase, index) => (
         <li key={showcase.id}>
-          <ShowcaseCard showcase={showcase} priority={index < 3} headingLevel={2} />
+          {/* Only the first card is in a phone's first screen; the rest load lazily (at once when in view). */}
+          <ShowcaseCard showcase={showcase} priority={index === 0} headingLevel={2} />
         </li>
       ))}
     </ul>

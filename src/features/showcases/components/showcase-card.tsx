@@ -12,7 +12,7 @@ const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100
 
 export interface ShowcaseCardProps {
   showcase: ShowcaseSummary;
-  /** The first cards above the fold load their photo eagerly. */
+  /** The card in the first screen loads its photo eagerly, with high fetch priority. */
   priority?: boolean;
   /** Heading level of the address inside the page's outline. */
   headingLevel?: 2 | 3;

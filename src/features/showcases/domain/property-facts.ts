@@ -5,6 +5,8 @@
  * line of the mobile bar and the address lines.
  */
 
+import { formatNumber, formatUsd } from "@/lib/format";
+
 export const DEFAULT_STATE = "NJ";
 
 export interface PropertyFacts {
@@ -30,9 +32,10 @@ export interface DetailItem {
   value: string;
 }
 
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+// Written by lib/format.ts without an Intl formatter (the first one a page creates costs a long task).
+const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
+const dollars = (value: number) => formatUsd(value, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 function hasNumber(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -73,11 +76,11 @@ export function blockLotQual(facts: Pick<PropertyFacts, "block" | "lot" | "qual"
 /** The details card's items, in order, only those with a value. */
 export function propertyDetailItems(facts: PropertyFacts, options: { compact?: boolean } = {}): DetailItem[] {
   const items: DetailItem[] = [];
-  if (hasNumber(facts.bedrooms)) items.push({ key: "bedrooms", label: "Bedrooms", value: integer.format(facts.bedrooms) });
-  if (hasNumber(facts.bathrooms)) items.push({ key: "bathrooms", label: "Bathrooms", value: decimal.format(facts.bathrooms) });
-  if (hasNumber(facts.sqft)) items.push({ key: "sqft", label: "Square Feet", value: integer.format(facts.sqft) });
+  if (hasNumber(facts.bedrooms)) items.push({ key: "bedrooms", label: "Bedrooms", value: integer(facts.bedrooms) });
+  if (hasNumber(facts.bathrooms)) items.push({ key: "bathrooms", label: "Bathrooms", value: decimal(facts.bathrooms) });
+  if (hasNumber(facts.sqft)) items.push({ key: "sqft", label: "Square Feet", value: integer(facts.sqft) });
   if (hasNumber(facts.acreage) && facts.acreage > 0) {
-    items.push({ key: "acreage", label: "Acreage", value: `${decimal.format(facts.acreage)} ${facts.acreage === 1 ? "acre" : "acres"}` });
+    items.push({ key: "acreage", label: "Acreage", value: `${decimal(facts.acreage)} ${facts.acreage === 1 ? "acre" : "acres"}` });
   }
   if (hasNumber(facts.year_built)) items.push({ key: "year_built", label: "Year Built", value: String(facts.year_built) });
   const blq = blockLotQual(facts);
@@ -89,7 +92,7 @@ export function propertyDetailItems(facts: PropertyFacts, options: { compact?: b
     items.push({
       key: "tax_assessment",
       label: `Tax Assessment (${facts.tax_assessment_year})`,
-      value: dollars.format(facts.tax_assessment),
+      value: dollars(facts.tax_assessment),
     });
   }
   return items;
@@ -98,9 +101,9 @@ export function propertyDetailItems(facts: PropertyFacts, options: { compact?: b
 /** The mobile bar's short line: "4 bd · 3.5 ba · 3,420 sq ft · Built 1987" (parts with a value). */
 export function shortStatsLine(facts: PropertyFacts): string {
   const parts: string[] = [];
-  if (hasNumber(facts.bedrooms)) parts.push(`${integer.format(facts.bedrooms)} bd`);
-  if (hasNumber(facts.bathrooms)) parts.push(`${decimal.format(facts.bathrooms)} ba`);
-  if (hasNumber(facts.sqft)) parts.push(`${integer.format(facts.sqft)} sq ft`);
+  if (hasNumber(facts.bedrooms)) parts.push(`${integer(facts.bedrooms)} bd`);
+  if (hasNumber(facts.bathrooms)) parts.push(`${decimal(facts.bathrooms)} ba`);
+  if (hasNumber(facts.sqft)) parts.push(`${integer(facts.sqft)} sq ft`);
   if (hasNumber(facts.year_built)) parts.push(`Built ${facts.year_built}`);
   return parts.join(" · ");
 }
@@ -113,9 +116,9 @@ export function streetAndCity(facts: Pick<PropertyFacts, "property_address" | "p
 /** "4 beds · 3.5 baths · 3,420 sq ft" (parts with a value; "" when none has). */
 export function sizeFactsLine(facts: Pick<PropertyFacts, "bedrooms" | "bathrooms" | "sqft">): string {
   const parts: string[] = [];
-  if (hasNumber(facts.bedrooms)) parts.push(`${integer.format(facts.bedrooms)} ${facts.bedrooms === 1 ? "bed" : "beds"}`);
-  if (hasNumber(facts.bathrooms)) parts.push(`${decimal.format(facts.bathrooms)} ${facts.bathrooms === 1 ? "bath" : "baths"}`);
-  if (hasNumber(facts.sqft)) parts.push(`${integer.format(facts.sqft)} sq ft`);
+  if (hasNumber(facts.bedrooms)) parts.push(`${integer(facts.bedrooms)} ${facts.bedrooms === 1 ? "bed" : "beds"}`);
+  if (hasNumber(facts.bathrooms)) parts.push(`${decimal(facts.bathrooms)} ${facts.bathrooms === 1 ? "bath" : "baths"}`);
+  if (hasNumber(facts.sqft)) parts.push(`${integer(facts.sqft)} sq ft`);
   return parts.join(" · ");
 }
 
@@ -131,5 +134,5 @@ export function socialImageAlt(facts: PropertyFacts): string {
 }
 
 export function formatCount(value: number): string {
-  return decimal.format(value);
+  return decimal(value);
 }

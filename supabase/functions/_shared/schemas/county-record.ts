@@ -1,4 +1,13 @@
 import { z } from "zod";
+import { AT_A_GLANCE_LIMIT, MAX_ADDRESS_QUERY_LENGTH, MAX_SEARCH_LIMIT, MIN_ADDRESS_QUERY_LENGTH } from "./county-record-limits.ts";
+
+export {
+  AT_A_GLANCE_LIMIT,
+  MAX_ADDRESS_QUERY_LENGTH,
+  MAX_SEARCH_LIMIT,
+  MIN_ADDRESS_QUERY_LENGTH,
+  SUGGESTION_LIMIT,
+} from "./county-record-limits.ts";
 
 /**
  * Property lookup payloads (docs/product.md §1.3, §1.7): the county tax record
@@ -38,14 +47,6 @@ export type CountyRecord = z.infer<typeof countyRecordSchema>;
 /** GIS PINs as used in `/njpr-properties/{pin}` and `?pin=`: "1019_12_3.01". */
 export const GIS_PIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const gisPinSchema = z.string().trim().regex(GIS_PIN_PATTERN, "must be a GIS PIN like 1019_12_3.01");
-
-/** Suggestions need more than 2 characters; the change-property dialog 3. */
-export const MIN_ADDRESS_QUERY_LENGTH = 3;
-export const MAX_ADDRESS_QUERY_LENGTH = 200;
-/** Result limits: the quote modal's suggestions and the home / county search. */
-export const SUGGESTION_LIMIT = 5;
-export const AT_A_GLANCE_LIMIT = 10;
-export const MAX_SEARCH_LIMIT = 25;
 
 export const propertySearchRequestSchema = z.object({
   filters: z.object({

@@ -503,6 +503,10 @@ const FEEDS: Record<string, Feed> = {
       email_status: "column default, then set by the function",
       email_attempts: "set by the function",
       confirmation_withheld: "set by the function (suspected spam, recipient limit)",
+      next_attempt_at: "set by the function and retry-lead-mail (decision 034)",
+      claimed_until: "set by retry-lead-mail's claim (decision 034)",
+      failure_reported_at: "set by retry-lead-mail (decision 034)",
+      created_at: "column default",
     },
   },
   service_requests: {
@@ -571,6 +575,10 @@ const FEEDS: Record<string, Feed> = {
       price_tier: "recomputed by the function",
       discount_status: "set by the function",
       confirmation_withheld: "set by the function (suspected spam, recipient limit)",
+      next_attempt_at: "set by the function and retry-lead-mail (decision 034)",
+      claimed_until: "set by retry-lead-mail's claim (decision 034)",
+      failure_reported_at: "set by retry-lead-mail (decision 034)",
+      created_at: "column default",
     },
   },
   blog_subscribers: {

@@ -4,10 +4,10 @@ import {
   type DiscountTerms,
   type PriceRow,
   type PriceTier,
-} from "../_shared/domain/pricing.ts";
-import { readLivingSqft } from "../_shared/domain/record-numbers.ts";
-import type { CountyRecord } from "../_shared/schemas/county-record.ts";
-import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
+} from "../domain/pricing.ts";
+import { readLivingSqft } from "../domain/record-numbers.ts";
+import type { CountyRecord } from "../schemas/county-record.ts";
+import type { ServiceRequest } from "../schemas/service-request.ts";
 
 /**
  * The server's price for a service request (docs/product.md §1.9; the same

@@ -1,6 +1,6 @@
-import { PHOTOGRAPHY_PACKAGES } from "../_shared/domain/pricing.ts";
-import type { ContactMessagePayload } from "../_shared/schemas/contact-message.ts";
-import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
+import { PHOTOGRAPHY_PACKAGES } from "../domain/pricing.ts";
+import type { ContactMessagePayload } from "../schemas/contact-message.ts";
+import type { ServiceRequest } from "../schemas/service-request.ts";
 import { countyRecordOf, type ServerQuote } from "./pricing.ts";
 
 /**

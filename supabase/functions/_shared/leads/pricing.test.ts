@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceRequest } from "../_shared/schemas/service-request.ts";
+import type { ServiceRequest } from "../schemas/service-request.ts";
 import { serviceRequestMails } from "./emails.ts";
 import { priceServiceRequest, pricesDiffer, type PricingSources } from "./pricing.ts";
 

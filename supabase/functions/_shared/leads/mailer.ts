@@ -1,6 +1,6 @@
 // @ts-types="npm:@types/nodemailer@6.4.24"
 import nodemailer from "nodemailer";
-import { readEnv } from "../_shared/env.ts";
+import { readEnv } from "../env.ts";
 
 /**
  * SMTP, configured only by these variables (README, .env.example):

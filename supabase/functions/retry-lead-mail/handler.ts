@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { adminClient } from "../_shared/admin-client.ts";
+import { readEnv } from "../_shared/env.ts";
+import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { businessIdentity, deliverLeadMails, type DeliveryResult } from "../_shared/leads/deliver.ts";
+import { mailSettings, sendMail } from "../_shared/leads/mailer.ts";
+import { CLAIM_SECONDS } from "../_shared/leads/retry-policy.ts";
+import { failedLeadsSummary, owedMails, storedLeadMails, type LeadTable, type StoredLead } from "../_shared/leads/stored-lead.ts";
+import { readJsonBody } from "../_shared/validation.ts";
+
+/**
+ * POST /retry-lead-mail: the scheduled job that sends the mail still owed
+ * for leads whose mail failed (docs/decisions/034-lead-mail-retry.md). Run
+ * every 5 minutes by pg_cron (hosted) or the local stack's timer; only with
+ * the service-role key (401 otherwise). Body: `{}` or `{"maxLeads": n}`.
+ *
+ *  1. Claims one due lead at a time (claim_lead_mail: atomic, skip locked,
+ *     held for CLAIM_SECONDS), sends only the mails whose sent-at column is
+ *     null, records each right after it went out, then the outcome: 'sent',
+ *     or 'retry' with backoff, or 'failed' at the last attempt. Stops after
+ *     maxLeads leads (default 50) or RUN_BUDGET_MS, leaving the rest due.
+ *  2. Tells the business of 'failed' leads not yet reported, in one summary
+ *     mail (claim_failed_leads_to_report); marked reported once it went out,
+ *     else tried again on the next run.
+ * Answers 200 with what it did.
+ */
+
+const RUN_BUDGET_MS = 60_000;
+const DEFAULT_MAX_LEADS = 50;
+
+const bodySchema = z
+  .object({ maxLeads: z.number().int().min(1).max(200).optional() })
+  .strict();
+
+/** Constant-time comparison of two strings. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index]!;
+  return difference === 0;
+}
+
+function requireServiceRole(req: Request): void {
+  const serviceKey = readEnv("SUPABASE_SERVICE_ROLE_KEY");
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
+  if (!serviceKey || !bearer || !sameSecret(bearer, serviceKey)) {
+    throw new HttpError(401, "Only the service role may run this job: send Authorization: Bearer <service_role key>");
+  }
+}
+
+interface ClaimedRow {
+  lead_table: LeadTable;
+  lead: StoredLead["row"];
+}
+
+const asLead = (claimed: ClaimedRow): StoredLead => ({ table: claimed.lead_table, row: claimed.lead }) as StoredLead;
+
+async function claimNextLead(): Promise<StoredLead | null> {
+  const { data, error } = await adminClient().rpc("claim_lead_mail", { lease_seconds: CLAIM_SECONDS });
+  if (error) throw new Error(`claim_lead_mail: ${error.message}`);
+  const first = (data as ClaimedRow[] | null)?.[0];
+  return first ? asLead(first) : null;
+}
+
+async function retryLead(lead: StoredLead): Promise<DeliveryResult> {
+  return deliverLeadMails({
+    table: lead.table,
+    id: lead.row.id,
+    owed: owedMails(lead.row),
+    attemptsBefore: lead.row.email_attempts,
+    compose: (business) => storedLeadMails(lead, business),
+    caller: "retry-lead-mail",
+  });
+}
+
+type SummaryOutcome = { leads: number; sent: boolean; error?: string };
+
+/** One summary mail of the failed leads nobody was told of yet; never throws. */
+async function reportFailedLeads(): Promise<SummaryOutcome> {
+  const client = adminClient();
+  const { data, error } = await client.rpc("claim_failed_leads_to_report", { lease_seconds: CLAIM_SECONDS });
+  if (error) {
+    console.error("retry-lead-mail: claim_failed_leads_to_report:", error.message);
+    return { leads: 0, sent: false, error: error.message };
+  }
+  const leads = ((data as ClaimedRow[] | null) ?? []).map(asLead);
+  if (leads.length === 0) return { leads: 0, sent: false };
+  let outcome: SummaryOutcome;
+  try {
+    const settings = mailSettings();
+    await sendMail(settings, failedLeadsSummary(leads, businessIdentity(settings.businessEmail)));
+    outcome = { leads: leads.length, sent: true };
+  } catch (sendError) {
+    outcome = { leads: leads.length, sent: false, error: (sendError as Error).message };
+    console.error(`retry-lead-mail: the summary of ${leads.length} failed lead(s) was not sent; next run tries again:`, outcome.error);
+  }
+  for (const table of ["service_requests", "contact_messages"] as const) {
+    const ids = leads.filter((lead) => lead.table === table).map((lead) => lead.row.id);
+    if (ids.length === 0) continue;
+    const { error: updateError } = await client
+      .from(table)
+      .update(outcome.sent ? { failure_reported_at: new Date().toISOString(), claimed_until: null } : { claimed_until: null })
+      .in("id", ids);
+    if (updateError) console.error(`retry-lead-mail: could not record the summary of ${table}:`, updateError.message);
+  }
+  return outcome;
+}
+
+export const handler = withErrorHandling(["POST"], async (req) => {
+  requireServiceRole(req);
+  const body = await readJsonBody(req, bodySchema);
+  const maxLeads = body.maxLeads ?? DEFAULT_MAX_LEADS;
+  const startedAt = Date.now();
+
+  const leads: { table: LeadTable; id: string; status: DeliveryResult["status"]; sent: string[]; attempts: number }[] = [];
+  while (leads.length < maxLeads && Date.now() - startedAt < RUN_BUDGET_MS) {
+    const lead = await claimNextLead();
+    if (!lead) break;
+    const result = await retryLead(lead);
+    leads.push({ table: lead.table, id: lead.row.id, status: result.status, sent: result.sent, attempts: result.attempts });
+  }
+  const failedReport = await reportFailedLeads();
+  return json({ ok: true, leads, failedReport });
+});

@@ -1,0 +1,95 @@
+/**
+ * The local stand-in for the hosted Supabase Cron job of migration
+ * 20261126001000 (docs/decisions/034): on the same schedule, every
+ * RETRY_EVERY_MINUTES on the wall clock (as cron's "*\/5 * * * *"), it calls
+ * the retry-lead-mail function through the gateway with the service-role
+ * key. It never runs two calls at once (a tick while one is in flight is
+ * skipped; the function's claims would keep two apart anyway). Stopped with
+ * the stack: stop() cancels the next tick and aborts a call in flight.
+ */
+import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
+import type { StackLogger } from "./processes.ts";
+
+export interface MailRetryTimer {
+  /** Cancels the schedule and waits for a call in flight to end. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface MailRetryTimerOptions {
+  /** The function's URL, `${gateway}/functions/v1/retry-lead-mail`. */
+  url: string;
+  serviceKey: string;
+  logger: Pick<StackLogger, "info" | "warn">;
+  /** Between runs, aligned to the wall clock; default RETRY_EVERY_MINUTES. */
+  everyMs?: number;
+}
+
+interface JobAnswer {
+  leads?: { status: string }[];
+  failedReport?: { leads: number; sent: boolean };
+}
+
+/** Milliseconds from `now` to the next multiple of `everyMs` since the epoch (never 0). */
+export function msUntilNextTick(now: number, everyMs: number): number {
+  return everyMs - (now % everyMs);
+}
+
+export function startMailRetryTimer(options: MailRetryTimerOptions): MailRetryTimer {
+  const everyMs = options.everyMs ?? RETRY_EVERY_MINUTES * 60_000;
+  const { logger } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let controller: AbortController | undefined;
+  let stopped = false;
+
+  const run = async (): Promise<void> => {
+    controller = new AbortController();
+    try {
+      const response = await fetch(options.url, {
+        method: "POST",
+        headers: { apikey: options.serviceKey, Authorization: `Bearer ${options.serviceKey}`, "Content-Type": "application/json" },
+        body: "{}",
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        logger.warn(`lead-mail retry job answered ${response.status}: ${text.slice(0, 300)}`);
+        return;
+      }
+      const answer = JSON.parse(text) as JobAnswer;
+      const leads = answer.leads ?? [];
+      const report = answer.failedReport;
+      if (leads.length > 0 || (report && report.leads > 0)) {
+        const byStatus = new Map<string, number>();
+        for (const lead of leads) byStatus.set(lead.status, (byStatus.get(lead.status) ?? 0) + 1);
+        const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(", ");
+        const summary = report && report.leads > 0 ? `; summary of ${report.leads} failed lead(s) ${report.sent ? "sent" : "not sent"}` : "";
+        logger.info(`lead-mail retry job: ${leads.length} lead(s)${counts ? ` (${counts})` : ""}${summary}`);
+      }
+    } catch (error) {
+      if (!stopped) logger.warn(`lead-mail retry job could not be called: ${(error as Error).message}`);
+    } finally {
+      controller = undefined;
+    }
+  };
+
+  const schedule = (): void => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      if (!inFlight) inFlight = run().finally(() => (inFlight = undefined));
+      schedule();
+    }, msUntilNextTick(Date.now(), everyMs));
+    // The stack's own processes keep the event loop alive; this timer must not.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      controller?.abort();
+      await inFlight;
+    },
+  };
+}

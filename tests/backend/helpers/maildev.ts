@@ -1,0 +1,37 @@
+import { inject } from "vitest";
+
+const stack = inject("stack");
+
+/** What MailDev's GET /email gives for each caught message (the fields tests read). */
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[] | { address: string };
+  from: { address: string; name?: string }[];
+}
+
+export async function caughtMail(): Promise<CaughtMail[]> {
+  return (await (await fetch(`${stack.mailWebUrl}/email`)).json()) as CaughtMail[];
+}
+
+/**
+ * The caught messages `matches` selects, once there are at least `expected`
+ * of them (polling briefly for delivery); then, with `settleMs`, waits that
+ * long more and reads again, so a duplicate arriving late is counted too.
+ */
+export async function waitForMail(matches: (mail: CaughtMail) => boolean, expected = 1, settleMs = 0): Promise<CaughtMail[]> {
+  let mine: CaughtMail[] = [];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    mine = (await caughtMail()).filter(matches);
+    if (mine.length >= expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (settleMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    mine = (await caughtMail()).filter(matches);
+  }
+  return mine;
+}
+
+export const sentTo = (address: string) => (mail: CaughtMail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
