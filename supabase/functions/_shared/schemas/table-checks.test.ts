@@ -502,6 +502,7 @@ const FEEDS: Record<string, Feed> = {
     server: {
       email_status: "column default, then set by the function",
       email_attempts: "set by the function",
+      confirmation_withheld: "set by the function (suspected spam, recipient limit)",
       created_at: "column default now()",
       next_attempt_at: "set by the mail retry job (retry-lead-mail)",
       claimed_until: "set by the mail retry job's claim",
@@ -577,6 +578,7 @@ const FEEDS: Record<string, Feed> = {
       living_sqft_source: "set by the function",
       price_tier: "recomputed by the function",
       discount_status: "set by the function",
+      confirmation_withheld: "set by the function (suspected spam, recipient limit)",
     },
   },
   blog_subscribers: {
@@ -741,7 +743,8 @@ const FEEDS: Record<string, Feed> = {
 
 /** Tables written from a visitor's request that hold no value of the visitor's own. */
 const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
-  log_rate_limits: "consume_log_quota() stores a fixed scope and left(subject, 128)",
+  log_rate_limits: "consume_log_quota() stores a fixed scope and left(subject, 128) (renamed rate_limit_counters)",
+  rate_limit_counters: "consume_rate_limit() stores a scope made of its rule and left(subject, 128): an id or a keyed hash",
 };
 
 // ---------------------------------------------------------------------- tests
@@ -792,7 +795,7 @@ describe("the migrations as this test reads them", () => {
   it("finds the checks it knows of, and the tables visitors write to", () => {
     expect(tableChecks.get("contact_messages")?.get("contact_messages_phone_length")).toMatch(/^phone is null or length\(phone\) <= \d+$/);
     expect(tableChecks.get("service_requests")?.get("service_requests_email_status_known")).toContain("'retry'");
-    expect(tableChecks.get("log_rate_limit_rules")?.has("log_rate_limit_rules_window_seconds_check")).toBe(true);
+    expect(tableChecks.get("rate_limit_rules")?.has("rate_limit_rules_window_seconds_range")).toBe(true);
     expect(lengthLimits("coalesce(length(utm_source), 0) <= 256 and length(btrim(x)) between 1 and 100")).toEqual([
       { column: "utm_source", unit: "characters", trimmed: false, max: 256 },
       { column: "x", unit: "characters", trimmed: true, min: 1, max: 100 },
