@@ -110,4 +110,21 @@ describe("FlyerButton", () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(makeShowcaseFlyer).toHaveBeenCalledTimes(2);
   });
+
+  it("drops a flyer still being made when the page is left: no download, no toast", async () => {
+    const user = userEvent.setup();
+    const pending = deferred<Flyer>();
+    makeShowcaseFlyer.mockReturnValue(pending.promise);
+    const view = render(<FlyerButton showcase={fullShowcase} />);
+    await user.click(screen.getByRole("button", { name: "Flyer" }));
+    await waitFor(() => expect(makeShowcaseFlyer).toHaveBeenCalledTimes(1));
+    const { signal } = makeShowcaseFlyer.mock.calls[0]![1] as { signal: AbortSignal };
+    expect(signal.aborted).toBe(false);
+    view.unmount();
+    expect(signal.aborted).toBe(true);
+    pending.resolve({ bytes: new Uint8Array([1]), fileName: "late.pdf" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clicked).toHaveLength(0);
+    expect(console.error).not.toHaveBeenCalled();
+  });
 });

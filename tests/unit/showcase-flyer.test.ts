@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
-import { flyerContent, flyerPhotos } from "@/features/showcases/domain/flyer-content";
+import { flyerContent, flyerPhotos, onlineMediaLine } from "@/features/showcases/domain/flyer-content";
 import {
   baselines,
   chooseImageSource,
@@ -18,7 +18,7 @@ import {
   type Box,
   type FlyerLayout,
 } from "@/features/showcases/domain/flyer-layout";
-import { ELLIPSIS, fitText, toWinAnsi, truncateLine, wrapText, type MeasureText } from "@/features/showcases/domain/flyer-text";
+import { ELLIPSIS, fitText, toWinAnsi, truncateLine, wrapText, wrapUrl, type MeasureText } from "@/features/showcases/domain/flyer-text";
 import { FLYER_UTM, flyerFileName, flyerTrackedUrl } from "@/features/showcases/domain/flyer-url";
 import { isCampaignLanding, readUtmValues } from "@/features/tracking/domain/utm";
 import { fullShowcase, sparseShowcase } from "../msw/fixtures/showcases";
@@ -247,6 +247,14 @@ describe("text on the flyer", () => {
     expect(truncateLine("short", 50, 10, mono)).toBe("short");
   });
 
+  it("wraps a URL after its slashes without adding spaces", () => {
+    const url = "www.example.test/showcase/14-old-mill-road-tewksbury";
+    const lines = wrapUrl(url, 100, 10, mono); // 20 characters a line
+    expect(lines).toEqual(["www.example.test/", "showcase/", "14-old-mill-road-tew", "ksbury"]);
+    expect(lines.join("")).toBe(url);
+    expect(wrapUrl("a.test/x/y", 100, 10, mono)).toEqual(["a.test/x/y"]);
+  });
+
   it("fits with Helvetica's real metrics", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -279,7 +287,7 @@ describe("the flyer's content", () => {
       { label: "Bedrooms", value: "4" },
       { label: "Bathrooms", value: "3.5" },
       { label: "Square Feet", value: "3,420" },
-      { label: "Acreage", value: "5.12 acres" },
+      { label: "Acres", value: "5.12" },
       { label: "Year Built", value: "1987" },
     ]);
     expect(content.contact).toEqual({
@@ -291,8 +299,20 @@ describe("the flyer's content", () => {
       photoUrl: `${SUPABASE}/storage/v1/object/public/agent-media/dana-whitfield/headshot.webp`,
     });
     expect(content.url).toBe(flyerTrackedUrl(fullShowcase));
-    expect(content.description).toBeNull();
+    expect(content.description).toBe("See it all online: 5 photos, a video, floor plans, a 3D virtual tour and 3 aerial photos.");
     expect(flyerContent(fullShowcase, { description: "  Stone farmhouse on five acres.  " }).description).toBe("Stone farmhouse on five acres.");
+  });
+
+  it("says what is online when there is no description: the sections the page shows, counted", () => {
+    expect(onlineMediaLine({ ...fullShowcase, photos_urls: ["/storage/v1/object/public/m/p.webp"], has_videos: false, aerial_urls: [] })).toBe(
+      "See it all online: a photo, floor plans and a 3D virtual tour.",
+    );
+    expect(onlineMediaLine({ ...fullShowcase, has_photos: false, has_floorplans: false, has_matterport: false, has_aerial: false })).toBe(
+      "See it all online: a video.",
+    );
+    const nothing = { has_photos: false, has_videos: false, has_floorplans: false, has_matterport: false, has_aerial: false };
+    expect(onlineMediaLine({ ...fullShowcase, ...nothing })).toBeNull();
+    expect(flyerContent({ ...fullShowcase, ...nothing }).description).toBeNull();
   });
 
   it("names the business as the contact when the showcase has no agent", () => {

@@ -13,7 +13,7 @@ import {
   type Box,
   type FlyerLayout,
 } from "@/features/showcases/domain/flyer-layout";
-import { fitText, toWinAnsi, truncateLine } from "@/features/showcases/domain/flyer-text";
+import { fitText, toWinAnsi, wrapUrl } from "@/features/showcases/domain/flyer-text";
 import { flyerFileName } from "@/features/showcases/domain/flyer-url";
 
 /**
@@ -61,18 +61,24 @@ function drawFittedLine(
   return fitted.size;
 }
 
-/** Lines of text from the top of a box, at one size, as many as fit (the last cut with an ellipsis). */
-function drawParagraph(page: PDFPage, value: string, box: Box, font: PDFFont, size: number, leading: number, color: RGB, align: "left" | "centre" = "left") {
-  const text = toWinAnsi(value);
-  const measure = measureWith(font);
-  const maxLines = Math.max(1, Math.floor((box.height - size) / leading) + 1);
-  const fitted = fitText(text, { maxWidth: box.width, maxLines, maxSize: size, minSize: size }, measure);
-  const lines = fitted.lines.map((line, index) => (index === maxLines - 1 ? truncateLine(line, box.width, size, measure) : line));
+/** Lines from the top of a box, `leading` apart, left-aligned or centred. */
+function drawLines(page: PDFPage, lines: string[], box: Box, font: PDFFont, size: number, leading: number, color: RGB, align: "left" | "centre") {
   baselines(box, size, leading, lines.length).forEach((y, index) => {
     const line = lines[index] ?? "";
     const x = align === "centre" ? centredX(box, font.widthOfTextAtSize(line, size)) : box.x;
     page.drawText(line, { x, y, size, font, color });
   });
+}
+
+/** How many lines of `size` points, `leading` apart, fit in a box's height. */
+function linesThatFit(box: Box, size: number, leading: number): number {
+  return Math.max(1, Math.floor((box.height - size) / leading) + 1);
+}
+
+/** A paragraph from the top of a box, at one size, as many lines as fit (the last cut with an ellipsis). */
+function drawParagraph(page: PDFPage, value: string, box: Box, font: PDFFont, size: number, leading: number, color: RGB, align: "left" | "centre" = "left") {
+  const fitted = fitText(toWinAnsi(value), { maxWidth: box.width, maxLines: linesThatFit(box, size, leading), maxSize: size, minSize: size }, measureWith(font));
+  drawLines(page, fitted.lines, box, font, size, leading, color, align);
 }
 
 function drawHeader(page: PDFPage, content: FlyerContent, layout: FlyerLayout, fonts: Fonts) {
@@ -127,15 +133,13 @@ function drawQr(page: PDFPage, content: FlyerContent, layout: FlyerLayout, fonts
   for (const rect of qrRectangles(data, layout.qr)) page.drawRectangle({ ...rect, color: rgb(0, 0, 0) });
   const caption = layout.qrCaption;
   const captionBox = { ...caption, y: caption.y + caption.height - 24, height: 24 };
-  drawParagraph(page, "Scan for every photo, video, floor plan and tour", captionBox, fonts.bold, 8.5, 10.5, INK, "centre");
-  const shortUrl = content.url.replace(/^https?:\/\//, "").replace(/\?.*$/, "");
+  drawParagraph(page, "Scan to see every photo and detail online", captionBox, fonts.bold, 8.5, 10.5, INK, "centre");
+  // The page's address without the tracking, for a reader without a phone at hand.
+  const shortUrl = toWinAnsi(content.url.replace(/^https?:\/\//, "").replace(/\?.*$/, ""));
   const urlBox = { ...caption, height: caption.height - 28 };
-  drawParagraph(page, wrapUrl(shortUrl), urlBox, fonts.regular, 7, 8.5, MUTED, "centre");
-}
-
-/** Break points for a long URL: after each slash, so the paragraph wrap can break it there. */
-function wrapUrl(url: string): string {
-  return url.replace(/\//g, "/ ").replace(/\/ $/, "/");
+  const size = 7;
+  const lines = wrapUrl(shortUrl, urlBox.width, size, measureWith(fonts.regular)).slice(0, linesThatFit(urlBox, size, 8.5));
+  drawLines(page, lines, urlBox, fonts.regular, size, 8.5, MUTED, "centre");
 }
 
 async function embedJpeg(doc: PDFDocument, bitmap: ImageBitmap | undefined, box: Box): Promise<PDFImage | undefined> {
@@ -171,9 +175,10 @@ export async function makeShowcaseFlyer(showcase: PropertyShowcase, options: { d
     content.contact.photoUrl ? settle("the agent's photo", loadPhoto(content.contact.photoUrl, "headshot", planned.agentPhoto, options.signal)) : undefined,
   ]);
   const photos = photoBitmaps.filter((bitmap): bitmap is ImageBitmap => bitmap !== undefined);
-  if (content.photos.length > 0 && photos.length === 0) throw new Error("None of the showcase's photos could be loaded");
 
   try {
+    options.signal?.throwIfAborted();
+    if (content.photos.length > 0 && photos.length === 0) throw new Error("None of the showcase's photos could be loaded");
     const layout = flyerLayout({ thumbnailCount: photos.length - 1, factCount: content.facts.length });
     const doc = await PDFDocument.create();
     doc.setTitle(toWinAnsi(`${content.street}, ${content.locality}`));

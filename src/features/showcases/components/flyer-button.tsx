@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PropertyShowcase } from "@schemas/property-showcase.ts";
 import { cn } from "@/lib/cn";
 import { saveFile } from "@/lib/save-file";
@@ -52,24 +52,30 @@ const TONES = {
  */
 export function FlyerButton({ showcase, description, tone = "onLight", className }: FlyerButtonProps) {
   const [state, setState] = useState<FlyerState>({ kind: "idle" });
-  const running = useRef(false);
+  const running = useRef<AbortController | null>(null);
   const busy = state.kind === "making";
+
+  // Leaving the page stops a flyer being made: no download lands on another page.
+  useEffect(() => () => running.current?.abort(), []);
 
   async function makeFlyer() {
     if (running.current) return;
-    running.current = true;
+    const controller = new AbortController();
+    running.current = controller;
     setState({ kind: "making" });
     try {
       const { makeShowcaseFlyer } = await import("@/features/showcases/api/make-flyer");
-      const flyer = await makeShowcaseFlyer(showcase, { description });
+      const flyer = await makeShowcaseFlyer(showcase, { description, signal: controller.signal });
+      controller.signal.throwIfAborted();
       saveFile(flyer.bytes, flyer.fileName, "application/pdf");
       setState({ kind: "made", fileName: flyer.fileName });
     } catch (error) {
+      if (controller.signal.aborted) return;
       console.error("The flyer could not be made:", error);
       setState({ kind: "failed" });
       void import("sonner").then(({ toast }) => toast.error(FLYER_MESSAGES.errorTitle, { description: FLYER_MESSAGES.errorText }));
     } finally {
-      running.current = false;
+      if (running.current === controller) running.current = null;
     }
   }
 

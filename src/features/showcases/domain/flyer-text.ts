@@ -120,3 +120,23 @@ export function fitText(text: string, options: FitOptions, measure: MeasureText)
   if (last >= 0) kept[last] = truncateLine(`${kept[last]}${ELLIPSIS}`, maxWidth, minSize, measure);
   return { size: minSize, lines: kept, truncated: true };
 }
+
+/**
+ * A URL wrapped to the width without adding characters: broken after a "/" (or, for a part
+ * longer than a line, anywhere), so what is printed can be typed back as it reads.
+ */
+export function wrapUrl(url: string, maxWidth: number, size: number, measure: MeasureText): string[] {
+  const parts = url.split(/(?<=\/)/).flatMap((part) => (measure(part, size) > maxWidth ? breakWord(part, maxWidth, size, measure) : [part]));
+  const lines: string[] = [];
+  let line = "";
+  for (const part of parts) {
+    if (line && measure(line + part, size) > maxWidth) {
+      lines.push(line);
+      line = part;
+    } else {
+      line += part;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
