@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import { encode } from "uqr";
 import type { PropertyShowcase } from "@schemas/property-showcase.ts";
 import { site } from "@/config/site";
-import { loadPhoto, printableJpeg } from "@/features/showcases/api/flyer-images";
+import { loadPhoto, printableJpeg } from "@/features/showcases/api/load-flyer-photo";
 import { flyerContent, type FlyerContent } from "@/features/showcases/domain/flyer-content";
 import {
   baselines,
