@@ -94,7 +94,7 @@ export function FlyerButton({ showcase, description, tone = "onLight", className
           className,
         )}
       >
-        {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <PrinterIcon />}
+        {busy ? <span aria-hidden="true" className="h-4 w-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" /> : <PrinterIcon />}
         <span>{busy ? FLYER_MESSAGES.making : FLYER_MESSAGES.label}</span>
       </button>
       <span role="status" className="sr-only">
