@@ -4,6 +4,7 @@ import type { PropertyShowcase } from "@schemas/property-showcase.ts";
 import { MediaViewerDialog, STANDALONE_INDEX, type ViewerItem } from "@/components/media-viewer-dialog";
 import { AgentBottomBar, AgentSidePanel } from "@/features/showcases/components/agent-panel";
 import { agentDisplayName } from "@/features/showcases/components/agent-contact";
+import { FlyerButton } from "@/features/showcases/components/flyer-button";
 import { HeroSlideshow } from "@/features/showcases/components/hero-slideshow";
 import {
   AerialSection,
@@ -106,7 +107,13 @@ export function ShowcaseDetailView({ showcase }: { showcase: PropertyShowcase })
 
   return (
     <div className="pb-24 lg:pb-0">
-      <HeroSlideshow ref={heroRef} photos={media.hero} address={address} locality={locality} />
+      <HeroSlideshow
+        ref={heroRef}
+        photos={media.hero}
+        address={address}
+        locality={locality}
+        actions={<FlyerButton showcase={showcase} tone="onDark" />}
+      />
       <AgentSidePanel showcase={showcase} compact={compact} onContact={onContact} />
       <AgentBottomBar showcase={showcase} compact={compact} onContact={onContact} />
 
