@@ -20,7 +20,7 @@ const otherFeatures = (feature) => ({
   group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`],
   message: `A feature must not import another feature (this is ${feature}).`,
 });
-const climbingOut = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/)", message: "Import across folders with @/..., not ../../ (it hides which layer is reached)." };
+const climbingOut = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/)", message: "Import across folders with @/..., not by climbing two folders up (it hides which layer is reached)." };
 const noBackend = {
   group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*"],
   message: "Components and pages must not reach the backend: data access lives in the feature's api/.",

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../../supabase/functions/_shared/database-types.ts";
 import { env } from "@/config/env";
 
 /**
@@ -12,12 +13,15 @@ import { env } from "@/config/env";
  *   const supabase = await getSupabase();
  *   const { data, error } = await supabase.from("service_pricing").select("price");
  */
-let clientPromise: Promise<SupabaseClient> | undefined;
+/** The client, typed with the generated database types (`npm run db:types`). */
+export type AppSupabaseClient = SupabaseClient<Database>;
 
-export function getSupabase(): Promise<SupabaseClient> {
+let clientPromise: Promise<AppSupabaseClient> | undefined;
+
+export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import("@supabase/supabase-js").then(
     ({ createClient }) =>
-      createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+      createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     (error: unknown) => {

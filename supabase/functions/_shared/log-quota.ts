@@ -18,8 +18,9 @@ export async function enforceLogQuota(req: Request, logName: LogName, sessionId:
   const addressHash = await callerAddressHash(req);
   const { data, error } = await adminClient().rpc("consume_log_quota", {
     p_log_name: logName,
-    p_session_id: sessionId,
-    p_address_hash: addressHash,
+    // The generated types call every SQL argument a string; these two take null (no session, no address).
+    p_session_id: sessionId as string,
+    p_address_hash: addressHash as string,
   });
   if (error) {
     console.error(`${logName}: rate-limit check failed:`, error.message);

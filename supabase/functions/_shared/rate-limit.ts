@@ -18,7 +18,8 @@ export async function consumeRateLimit(action: string, kind: SubjectKind, subjec
   const { data, error } = await adminClient().rpc("consume_rate_limit", {
     p_action: action,
     p_subject_kind: kind,
-    p_subject: subject,
+    // The generated types call every SQL argument a string; this one takes null (nothing to count by).
+    p_subject: subject as string,
   });
   if (error) throw new Error(`rate-limit check for ${action} by ${kind} failed: ${error.message}`);
   return data === true;

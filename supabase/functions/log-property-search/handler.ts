@@ -1,3 +1,4 @@
+import type { Json } from "../_shared/database-types.ts";
 import { adminClient } from "../_shared/admin-client.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { enforceLogQuota } from "../_shared/log-quota.ts";
@@ -13,13 +14,13 @@ import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.
  * 429, nothing stored, over the per-session or per-address limit.
  */
 
-type Json = Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
 
 /** The county record, whether propertyData is the record, a summary with countyData, or a search result. */
-function countyRecordOf(propertyData: Json): Json {
+function countyRecordOf(propertyData: JsonObject): JsonObject {
   for (const key of ["countyData", "rawData", "countyRecord"]) {
     const nested = propertyData[key];
-    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as Json;
+    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as JsonObject;
   }
   return propertyData;
 }
@@ -41,7 +42,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   const { error } = await adminClient()
     .from("property_searches")
     .insert({
-      property_data: data,
+      property_data: data as Json, // parsed from the request's JSON body, so JSON
       service_requested: search.serviceRequested,
       gis_pin: firstText(64, record.GIS_PIN, data.gisPin, data.pin),
       address: firstText(512, data.address, record.Prop_Mail_Street),

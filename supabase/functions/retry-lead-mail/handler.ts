@@ -1,3 +1,4 @@
+import type { Json } from "../_shared/database-types.ts";
 import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { readEnv } from "../_shared/env.ts";
@@ -54,12 +55,15 @@ interface ClaimedRow {
   lead: StoredLead["row"];
 }
 
+/** The claim functions answer (lead_table, to_jsonb(row)): a row of the table it names. */
+const claimedRows = (data: { lead_table: string; lead: Json }[] | null): ClaimedRow[] => (data ?? []) as unknown as ClaimedRow[];
+
 const asLead = (claimed: ClaimedRow): StoredLead => ({ table: claimed.lead_table, row: claimed.lead }) as StoredLead;
 
 async function claimNextLead(): Promise<StoredLead | null> {
   const { data, error } = await adminClient().rpc("claim_lead_mail", { lease_seconds: CLAIM_SECONDS });
   if (error) throw new Error(`claim_lead_mail: ${error.message}`);
-  const first = (data as ClaimedRow[] | null)?.[0];
+  const first = claimedRows(data)[0];
   return first ? asLead(first) : null;
 }
 
@@ -84,7 +88,7 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
     console.error("retry-lead-mail: claim_failed_leads_to_report:", error.message);
     return { leads: 0, sent: false, error: error.message };
   }
-  const leads = ((data as ClaimedRow[] | null) ?? []).map(asLead);
+  const leads = claimedRows(data).map(asLead);
   if (leads.length === 0) return { leads: 0, sent: false };
   let outcome: SummaryOutcome;
   try {

@@ -3,7 +3,17 @@ import { readEnv } from "../env.ts";
 import type { BusinessIdentity, ComposedMail } from "./emails.ts";
 import { mailSettings, sendMail } from "./mailer.ts";
 import { afterFailedAttempt } from "./retry-policy.ts";
-import { MAIL_LABEL, SENT_AT_COLUMN, type LeadTable, type MailKind } from "./stored-lead.ts";
+import type { TablesUpdate } from "../database-types.ts";
+import { MAIL_LABEL, type LeadTable, type MailKind } from "./stored-lead.ts";
+
+type RequestUpdate = TablesUpdate<"service_requests">;
+type MessageUpdate = TablesUpdate<"contact_messages">;
+/** What the mail bookkeeping writes: only columns both lead tables have. */
+type LeadUpdate = { [Column in keyof RequestUpdate & keyof MessageUpdate]?: RequestUpdate[Column] & MessageUpdate[Column] };
+
+/** The record that one mail went out (the per-mail sent-at columns, stored-lead.ts). */
+const sentAtUpdate = (kind: MailKind, at: string): LeadUpdate =>
+  kind === "notification" ? { notification_sent_at: at } : { confirmation_sent_at: at };
 
 /**
  * Sending a lead's mails and recording how it went, for send-contact-email
@@ -62,7 +72,7 @@ export async function deliverLeadMails(input: {
         }
         sent.push(kind);
         // The record that this mail went out: set before anything else can fail.
-        const { error } = await client.from(table).update({ [SENT_AT_COLUMN[kind]]: new Date().toISOString() }).eq("id", id);
+        const { error } = await client.from(table).update(sentAtUpdate(kind, new Date().toISOString())).eq("id", id);
         if (error) console.error(`${caller}: could not record the ${MAIL_LABEL[kind]} of ${table} ${id} as sent:`, error.message);
       }
     } catch (error) {
@@ -72,7 +82,7 @@ export async function deliverLeadMails(input: {
 
   const attempts = input.attemptsBefore + (owed.length > 0 ? 1 : 0);
   let result: DeliveryResult;
-  let update: Record<string, unknown>;
+  let update: LeadUpdate;
   if (errors.length === 0) {
     result = { sent, status: "sent", attempts, nextAttemptAt: null, errors };
     update = { email_status: "sent", email_attempts: attempts, last_email_error: null, next_attempt_at: null, claimed_until: null };

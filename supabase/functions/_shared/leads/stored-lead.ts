@@ -1,3 +1,4 @@
+import type { Json, TablesInsert } from "../database-types.ts";
 import { applyDiscount, roundToCents, type DiscountTerms, type PriceTier } from "../domain/pricing.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 import { contactMessageMails, formatPhone, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "./emails.ts";
@@ -36,7 +37,7 @@ export interface ContactMessageRow extends LeadColumns {
   message: string;
 }
 
-type Json = Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
 
 export interface ServiceRequestRow extends LeadColumns {
   phone: string;
@@ -44,7 +45,7 @@ export interface ServiceRequestRow extends LeadColumns {
   service_type: "appraisal" | "photography";
   appraisal_type: string | null;
   property_address: string | null;
-  property_data: Json | null;
+  property_data: JsonObject | null;
   selected_photography_package: string | null;
   custom_services: { id: string; name: string; price: number }[] | null;
   discount_code: { code?: unknown; type?: unknown; value?: unknown; description?: unknown } | null;
@@ -58,7 +59,7 @@ export interface ServiceRequestRow extends LeadColumns {
   living_sqft_source: LivingSqftSource;
   price_tier: PriceTier | null;
   discount_status: DiscountStatus;
-  utm: Json | null;
+  utm: JsonObject | null;
 }
 
 export type StoredLead =
@@ -67,6 +68,9 @@ export type StoredLead =
 
 const money = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined || value === "" || !Number.isFinite(Number(value)) ? null : Number(value);
+
+/** A value zod parsed out of the request's JSON body: JSON by construction, as the jsonb column wants. */
+const parsedJson = (value: JsonObject | null | undefined): Json | null => (value ?? null) as Json | null;
 
 /** The columns send-contact-email stores for a request, before any pricing or mail. */
 export function serviceRequestColumns(request: ServiceRequest) {
@@ -79,14 +83,14 @@ export function serviceRequestColumns(request: ServiceRequest) {
     service_type: request.serviceType,
     appraisal_type: request.appraisalType ?? null,
     property_address: request.propertyAddress ?? null,
-    property_data: request.propertyData ?? null,
+    property_data: parsedJson(request.propertyData),
     selected_photography_package: request.selectedPhotographyPackage ?? null,
     custom_services: request.customServices ?? null,
     discount_code: request.discountCode ?? null,
     client_base_price: request.basePrice ?? null,
     client_final_price: request.finalPrice ?? null,
     utm: request.utm ?? null,
-  };
+  } satisfies TablesInsert<"service_requests">;
 }
 
 /** The columns that record the server's quote of a request. */
