@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { RouteErrorBoundary } from "@/app/error-boundary";
+import { BareLayout } from "@/app/layouts/bare-layout";
 import { MainLayout } from "@/app/layouts/main-layout";
 import { PageLoading } from "@/app/layouts/page-loading";
 import { RootLayout } from "@/app/layouts/root-layout";
@@ -131,6 +132,27 @@ export const routes: RouteObject[] = [
                 lazy: async () => {
                   const { ShowcaseDetailPage, showcaseDetailLoader } = await import("@/app/routes/showcase-detail");
                   return { Component: ShowcaseDetailPage, loader: showcaseDetailLoader };
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Pages with nothing of the site around them (issue 15): the unbranded MLS version
+        // of a showcase, and the agent's private report pages (never prerendered).
+        id: "bare-layout",
+        element: <BareLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              {
+                path: "/showcase/:slugOrId/mls",
+                lazy: async () => {
+                  const { ShowcaseMlsPage, showcaseMlsLoader } = await import("@/app/routes/showcase-mls");
+                  return { Component: ShowcaseMlsPage, loader: showcaseMlsLoader };
                 },
               },
             ],

@@ -13,6 +13,8 @@ export interface HeroSlideshowProps {
   address: string;
   locality: string;
   ref?: Ref<HTMLElement>;
+  /** Leave room on large screens for the agent card fixed at the right (default true). */
+  besidePanel?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface HeroSlideshowProps {
  * is more than one (wrapping to the first), dots to pick a slide, and no automatic motion
  * for visitors who asked for reduced motion.
  */
-export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowProps) {
+export function HeroSlideshow({ photos, address, locality, ref, besidePanel = true }: HeroSlideshowProps) {
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
@@ -60,7 +62,7 @@ export function HeroSlideshow({ photos, address, locality, ref }: HeroSlideshowP
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-slate-950/10" />
 
-      <div className="w-full px-4 pb-24 sm:px-8 sm:pb-20 lg:pb-16 lg:pr-[24rem]">
+      <div className={cn("w-full px-4 pb-24 sm:px-8 sm:pb-20 lg:pb-16", besidePanel && "lg:pr-[24rem]")}>
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Property showcase</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-6xl">{address}</h1>
         {locality && <p className="mt-2 text-lg text-slate-100 sm:text-2xl">{locality}</p>}
