@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
                   return { Component: ShowcaseMlsPage, loader: showcaseMlsLoader };
                 },
               },
+              {
+                // The agent's private report: no loader (never prerendered; the key is checked by the RPC).
+                path: "/showcase/:slugOrId/report",
+                lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
+              },
             ],
           },
         ],

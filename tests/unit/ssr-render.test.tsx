@@ -76,6 +76,7 @@ function samplePaths(pattern: string): string[] {
   if (pattern === "/blog/:slug") return ["/blog/how-home-appraisals-work"];
   if (pattern === "/showcase/:slugOrId") return ["/showcase/12-oak-lane-flemington", "/showcase/0b7f1c2e-4a55-4c1e-9a0a-1f2e3d4c5b6a"];
   if (pattern === "/showcase/:slugOrId/mls") return ["/showcase/12-oak-lane-flemington/mls"];
+  if (pattern === "/showcase/:slugOrId/report") return ["/showcase/12-oak-lane-flemington/report"];
   return [pattern];
 }
 
@@ -101,6 +102,8 @@ const expectedH1: Record<string, string> = {
   "/this-page-does-not-exist": "Page Not Found",
   // The unbranded MLS version: its loading state, and no business name in the title.
   "/showcase/12-oak-lane-flemington/mls": "Property tour",
+  // The report without a key: the same page as a wrong key.
+  "/showcase/12-oak-lane-flemington/report": "This report link is not valid",
   ...Object.fromEntries(coveredCounties.map((county) => [`/${county.slug}`, `${county.name} County Real Estate Appraisals`])),
   ...Object.fromEntries(appraisalTypes.map((type) => [`/appraisals/${type.slug}`, type.title])),
 };

@@ -46,3 +46,8 @@ export function referrerHost(referrer: string | null | undefined): string | null
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   return host.length > 0 && host.length <= 253 ? host : null;
 }
+
+/** The periods of a showcase's engagement report (days, today included, New York days). */
+export const REPORT_PERIODS = [7, 30, 90] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = 30;
