@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
                 path: "/showcase/:slugOrId/report",
                 lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
               },
+              {
+                // The weekly report mail's opt-out link (never prerendered).
+                path: paths.reportMailUnsubscribe(),
+                lazy: async () => ({ Component: (await import("@/app/routes/report-mail-unsubscribe")).ReportMailUnsubscribePage }),
+              },
             ],
           },
         ],

@@ -44,7 +44,7 @@ export const paths = {
   showcaseReport: (slugOrId: string, key: string, days?: number) =>
     withQuery(`/showcase/${encodeURIComponent(slugOrId)}/report`, { key, days: days === undefined ? undefined : String(days) }),
   /** Where the weekly report mail's opt-out link lands. */
-  reportMailUnsubscribe: (token: string) => withQuery("/report-mail/unsubscribe", { token }),
+  reportMailUnsubscribe: (token?: string) => withQuery("/report-mail/unsubscribe", { token }),
   /** Legacy gallery links; they redirect to the portfolio tab. */
   gallery: (tab?: PortfolioServiceFilter) => withQuery("/gallery", { tab }),
   blog: () => "/blog",
@@ -76,7 +76,7 @@ export function isShowcaseMlsPath(pathname: string): boolean {
  * token): such pages are never logged as site visits nor sent to web analytics.
  */
 export function isSecretLinkPath(pathname: string): boolean {
-  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === "/report-mail/unsubscribe";
+  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe();
 }
 
 /** Pixel size of the showcase social images (showcaseOgImagePath). */

@@ -246,6 +246,27 @@ const matrix: TableAccess[] = [
     patch: { failures: 0 },
   },
   {
+    // The weekly report mail's opt-out tokens and settings: only the functions read them.
+    table: "agent_report_mail",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ agent_id: randomUUID(), unsubscribe_token: `${marker}-probe-token-0000000000` }),
+    visitorRowWhere: "unsubscribe_token = $1 || '-probe-token-0000000000'",
+    keyColumn: "agent_id",
+    patch: { weekly_mail: false },
+  },
+  {
+    table: "showcase_report_mails",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ showcase_id: randomUUID(), week_start: "2026-11-16", last_error: marker }),
+    visitorRowWhere: "last_error = $1",
+    fixtureSql: `insert into public.showcase_report_mails (showcase_id, week_start, last_error)
+                 select id, date '2026-11-16', 'fixture-' || $1 from public.property_showcases order by created_at limit 1`,
+    keyColumn: "showcase_id",
+    patch: { sent_at: null, attempts: 0 },
+  },
+  {
     table: "report_address_hash_secret",
     select: { kind: "denied" },
     insert: "denied",
@@ -288,6 +309,7 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.property_searches where address = 'fixture-' || $1", [marker]);
   await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);
   await db.query("delete from public.report_key_failures where address_hash = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.showcase_report_mails where last_error = 'fixture-' || $1", [marker]);
 }
 
 /** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */
@@ -578,6 +600,13 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/report_caller_hash", {}));
     const trigger = await asVisitor("POST", "rpc/create_showcase_report_key", {});
     expect(trigger.status).toBe(404);
+  });
+
+  it("cannot claim weekly report mails nor read a week's figures", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_weekly_report_mail", { lease_seconds: 60 }));
+    const { rows } = await db.query<{ id: string }>("select id from public.property_showcases limit 1");
+    expectPermissionDenied(await asVisitor("POST", "rpc/showcase_week_figures", { p_showcase_id: rows[0]!.id, p_week_start: "2026-11-16" }));
+    expect(await count("select 1 from public.showcase_report_mails where claimed_until is not null")).toBe(0);
   });
 
   it("cannot even find the updated_at trigger function", async () => {

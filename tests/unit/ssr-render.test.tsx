@@ -104,6 +104,8 @@ const expectedH1: Record<string, string> = {
   "/showcase/12-oak-lane-flemington/mls": "Property tour",
   // The report without a key: the same page as a wrong key.
   "/showcase/12-oak-lane-flemington/report": "This report link is not valid",
+  // The weekly mail's opt-out: it acts in the browser.
+  "/report-mail/unsubscribe": "Stopping the weekly report emails...",
   ...Object.fromEntries(coveredCounties.map((county) => [`/${county.slug}`, `${county.name} County Real Estate Appraisals`])),
   ...Object.fromEntries(appraisalTypes.map((type) => [`/appraisals/${type.slug}`, type.title])),
 };

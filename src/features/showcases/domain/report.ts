@@ -1,5 +1,8 @@
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod, type ShowcaseMediaSection } from "@domain/visit-log.ts";
 import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import { durationText, longDayText, percentText, shortDayText } from "@domain/report-figures.ts";
+
+export { durationText, longDayText, percentText, shortDayText };
 
 /**
  * Pure logic of the agent's engagement report (issue 15): the period in the URL, and the
@@ -17,36 +20,6 @@ export function parseReportDays(value: string | null | undefined): ReportPeriod 
 /** A report key as it may appear in a link: URL-safe base64, 22 to 128 characters (at least 128 bits). */
 export function isWellFormedReportKey(key: string | null | undefined): key is string {
   return typeof key === "string" && /^[A-Za-z0-9_-]{22,128}$/.test(key);
-}
-
-/** "67%": a share of a whole, rounded; "0%" of nothing. */
-export function percentText(part: number, whole: number): string {
-  if (whole <= 0) return "0%";
-  return `${Math.round((part / whole) * 100)}%`;
-}
-
-/** "1 min 15 s", "45 s", "—" when unknown. */
-export function durationText(seconds: number | null): string {
-  if (seconds === null) return "—";
-  const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-/** "Nov 26" from "2026-11-26" (a calendar date, no time zone involved). */
-export function shortDayText(isoDate: string): string {
-  const [, month, day] = isoDate.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ""} ${day ?? ""}`.trim();
-}
-
-/** "Nov 20, 2026" from "2026-11-20". */
-export function longDayText(isoDate: string): string {
-  const [year] = isoDate.split("-");
-  return `${shortDayText(isoDate)}, ${year ?? ""}`;
 }
 
 export const MEDIA_SECTION_LABELS: Record<ShowcaseMediaSection, string> = {
