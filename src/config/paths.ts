@@ -40,9 +40,6 @@ export const paths = {
   showcaseDetail: (slugOrId: string) => `/showcase/${encodeURIComponent(slugOrId)}`,
   /** The unbranded version for MLS listings (noindex, no agent, no business, no links). */
   showcaseMls: (slugOrId: string) => `/showcase/${encodeURIComponent(slugOrId)}/mls`,
-  /** The agent's private engagement report; the key is its only authorisation (never linked from public pages). */
-  showcaseReport: (slugOrId: string, key: string, days?: number) =>
-    withQuery(`/showcase/${encodeURIComponent(slugOrId)}/report`, { key, days: days === undefined ? undefined : String(days) }),
   /** Where the weekly report mail's opt-out link lands. */
   reportMailUnsubscribe: (token?: string) => withQuery("/report-mail/unsubscribe", { token }),
   /** Legacy gallery links; they redirect to the portfolio tab. */

@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from "react-router-dom";
-import { Head } from "@/components/seo/head";
+import { UnbrandedHead } from "@/components/seo/unbranded-head";
 import { paths } from "@/config/paths";
 import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/api/get-showcase";
 import { ShowcaseMlsView } from "@/features/showcases/components/showcase-mls-view";
@@ -44,8 +44,7 @@ export function ShowcaseMlsPage() {
     const locality = cityStateZip(showcase);
     return (
       <>
-        <Head
-          unbranded
+        <UnbrandedHead
           noindex
           title={locality ? `${address}, ${locality}` : address}
           description={`${address}${locality ? `, ${locality}` : ""}: photos, videos, floor plans, tours and aerials.`}
@@ -62,7 +61,7 @@ export function ShowcaseMlsPage() {
   const problem = query.isError ? "error" : query.isSuccess ? "not-found" : null;
   return (
     <>
-      <Head unbranded noindex title="Property tour" description="A property tour." canonicalPath={paths.showcaseDetail(slugOrId)} />
+      <UnbrandedHead noindex title="Property tour" description="A property tour." canonicalPath={paths.showcaseDetail(slugOrId)} />
       <div className="mx-auto flex min-h-[70svh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
         {problem === null ? (
           <>

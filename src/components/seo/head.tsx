@@ -36,11 +36,6 @@ export interface HeadProps {
    * script as an array.
    */
   jsonLd?: JsonLd | JsonLd[];
-  /**
-   * No business identity at all (the MLS version of a showcase): the title as given, no
-   * og:site_name, no business structured data, no site card as the default image.
-   */
-  unbranded?: boolean;
 }
 
 /**
@@ -61,9 +56,7 @@ export function Head({
   ogImageAlt,
   ogType = "website",
   jsonLd,
-  unbranded = false,
 }: HeadProps) {
-  if (unbranded) return <UnbrandedHead title={title} description={description} canonicalPath={canonicalPath} noindex={noindex} ogImage={ogImage} />;
   const fullTitle = canonicalPath === paths.home() ? title : `${title} | ${site.name}`;
   const socialTitle = ogTitle ?? fullTitle;
   const socialDescription = ogDescription ?? description;
@@ -99,28 +92,6 @@ export function Head({
       <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="canonical" href={canonicalUrl} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(structuredData) }} />
-    </>
-  );
-}
-
-/** The head of a page that must not name the business (MLS rules for unbranded tours). */
-function UnbrandedHead({
-  title,
-  description,
-  canonicalPath,
-  noindex,
-  ogImage,
-}: Pick<HeadProps, "title" | "description" | "canonicalPath" | "noindex" | "ogImage">) {
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      {ogImage && <meta property="og:image" content={absoluteUrl(ogImage)} />}
-      <link rel="canonical" href={absoluteUrl(canonicalPath)} />
     </>
   );
 }
