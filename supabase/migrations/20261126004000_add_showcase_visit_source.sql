@@ -13,5 +13,5 @@ alter table public.showcase_visits
   add column referrer_host text,
   add constraint showcase_visits_via_known check (via in ('page', 'mls')),
   add constraint showcase_visits_referrer_host_format check (
-    referrer_host is null or (length(referrer_host) between 1 and 253 and referrer_host ~ '^[a-z0-9.:\[\]-]+$')
+    referrer_host is null or (length(referrer_host) between 1 and 253 and referrer_host ~ '^[a-z0-9._:\[\]-]+$')
   );

@@ -29,6 +29,9 @@ export type ShowcaseMediaSection = (typeof SHOWCASE_MEDIA_SECTIONS)[number];
 export const SHOWCASE_VISIT_VIAS = ["page", "mls"] as const;
 export type ShowcaseVisitVia = (typeof SHOWCASE_VISIT_VIAS)[number];
 
+/** A stored referrer host: letters, digits, ".", "_", "-", and ":" "[" "]" of an IPv6 address (punycode for others). */
+export const REFERRER_HOST_PATTERN = /^[a-z0-9._:[\]-]+$/;
+
 /**
  * The host name a referrer URL names (lowercase, without a leading "www."), or null for
  * anything that is not an http(s) URL. Only the host is kept of a showcase visit's
@@ -44,7 +47,8 @@ export function referrerHost(referrer: string | null | undefined): string | null
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
-  return host.length > 0 && host.length <= 253 ? host : null;
+  // What showcase_visits.referrer_host accepts: a URL's host may also hold "!", "$", "*"...
+  return host.length > 0 && host.length <= 253 && REFERRER_HOST_PATTERN.test(host) ? host : null;
 }
 
 /** The periods of a showcase's engagement report (days, today included, New York days). */
