@@ -151,6 +151,13 @@ begin
   if p_days is null or p_days not in (7, 30, 90) then
     raise exception 'days must be 7, 30 or 90' using errcode = '22023';
   end if;
+  -- PostgREST runs a GET call read-only: failures could not be counted, so
+  -- the limit could be dodged. Only POST.
+  if current_setting('transaction_read_only') = 'on' then
+    raise sqlstate 'PGRST' using
+      message = json_build_object('code', 'P0405', 'message', 'Call showcase_report with POST')::text,
+      detail = json_build_object('status', 405, 'headers', json_build_object('Allow', 'POST'))::text;
+  end if;
 
   caller := public.report_caller_hash();
   current_window := to_timestamp(floor(extract(epoch from now()) / window_seconds) * window_seconds);

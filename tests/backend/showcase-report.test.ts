@@ -219,6 +219,17 @@ describe("showcase_report", () => {
     }
   });
 
+  it("refuses a GET call (read-only, so a failure could not be counted) with 405, the right key included", async () => {
+    for (const key of [showcase.key, "B".repeat(32)]) {
+      const query = new URLSearchParams({ p_showcase: showcase.slug, p_key: key, p_days: "7" });
+      const response = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/showcase_report?${query}`, {
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "X-Forwarded-For": freshAddress() },
+      });
+      expect(response.status).toBe(405);
+      expect(JSON.stringify(await response.json())).not.toContain("pageViews");
+    }
+  });
+
   it("a replaced key stops working at once; the new one works", async () => {
     await db.query("update public.showcase_report_keys set report_key = public.new_report_key(), created_at = now() where showcase_id = $1", [showcase.id]);
     const old = await callReport({ p_showcase: showcase.slug, p_key: showcase.key, p_days: 7 }, freshAddress());
