@@ -212,9 +212,11 @@ describe("showcase_report", () => {
     expect((await callReport({ p_showcase: showcase.slug, p_key: showcase.key, p_days: 7 }, address)).status).toBe(429);
     // Another address is not affected; the address is stored only as a hash.
     report(await callReport({ p_showcase: showcase.slug, p_key: showcase.key, p_days: 7 }, freshAddress()));
+    // Calls that name no address (another test file's, through the local gateway) share 'unknown'.
     const stored = await db.query<{ address_hash: string }>("select address_hash from public.report_key_failures");
+    expect(stored.rows.length).toBeGreaterThan(0);
     for (const { address_hash } of stored.rows) {
-      expect(address_hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(address_hash).toMatch(/^([0-9a-f]{32}|unknown)$/);
       expect(address_hash).not.toContain(address);
     }
   });
