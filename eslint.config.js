@@ -2,6 +2,43 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
+
+/** src/features/<name>: each gets its own boundary block below. */
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layering (docs/decisions/039-lint-boundaries.md), as import patterns. A file matching several
+ * blocks gets the last block's no-restricted-imports only, so each block lists every pattern
+ * that applies to its files.
+ */
+const noApp = { group: ["@/app/*"], message: "Only app/ imports app/." };
+const lowerLayers = { group: ["@/features/*", "@/app/*"], message: "lib, config, components and content must not import features or app." };
+const otherFeatures = (feature) => ({
+  group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`],
+  message: `A feature must not import another feature (this is ${feature}).`,
+});
+const climbingOut = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/)", message: "Import across folders with @/..., not ../../ (it hides which layer is reached)." };
+const noBackend = {
+  group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*"],
+  message: "Components and pages must not reach the backend: data access lives in the feature's api/.",
+};
+const noReact = {
+  group: ["react", "react-dom", "react-dom/*", "react-router", "react-router-dom", "@tanstack/*"],
+  message: "domain/ is pure logic: no React.",
+};
+const noIo = {
+  group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*", "@/features/*/api/*", "@/features/*/components/*", "node:*", "pg", "nodemailer"],
+  message: "domain/ is pure logic: no I/O, no data access, no components.",
+};
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const ioGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "localStorage", "sessionStorage", "indexedDB", "Deno"];
+const pureGlobals = {
+  "no-restricted-globals": ["error", ...ioGlobals.map((name) => ({ name, message: "domain/ is pure logic: no I/O." }))],
+};
+const tests = ["**/*.test.{ts,tsx}"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".local", ".cache", "coverage", "test-results", "playwright-report"] },
@@ -21,19 +58,25 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
-  {
-    // Imports flow one way: lib/config/components/content -> features -> app.
-    files: ["src/lib/**", "src/config/**", "src/components/**", "src/content/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "lib, config, components and content must not import features or app." }] }],
+  // Imports flow one way: lib/config/components/content -> features -> app.
+  { files: ["src/lib/**", "src/config/**", "src/content/**"], rules: restrict(lowerLayers) },
+  { files: ["src/components/**"], rules: restrict(lowerLayers) },
+  { files: ["src/components/**"], ignores: tests, rules: restrict(lowerLayers, noBackend) },
+  { files: ["src/app/routes/**", "src/app/layouts/**"], ignores: tests, rules: restrict(noBackend) },
+  ...features.flatMap((feature) => [
+    { files: [`src/features/${feature}/**`], rules: restrict(noApp, otherFeatures(feature), climbingOut) },
+    {
+      files: [`src/features/${feature}/components/**`],
+      ignores: tests,
+      rules: restrict(noApp, otherFeatures(feature), climbingOut, noBackend),
     },
-  },
-  {
-    files: ["src/features/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "features must not import app." }] }],
+    {
+      files: [`src/features/${feature}/domain/**`],
+      ignores: tests,
+      rules: { ...restrict(noApp, otherFeatures(feature), climbingOut, noReact, noIo), ...pureGlobals },
     },
-  },
+  ]),
+  { files: ["supabase/functions/_shared/domain/**"], ignores: tests, rules: { ...restrict(noReact, noIo), ...pureGlobals } },
   {
     files: ["supabase/functions/**/index.ts"],
     languageOptions: { globals: { Deno: "readonly" } },

@@ -4,9 +4,13 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * E2E in real Chromium against the built app and a fresh local stack (both
  * started by tests/e2e/global-setup.ts on free ports). Chromium comes from
- * CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own download.
+ * CHROMIUM_PATH, Debian's headless shell (/usr/bin/chromium-headless-shell,
+ * what Playwright itself runs headless: the same Blink and V8 without the
+ * browser's UI layer, about half the CPU of the full browser here), Debian's
+ * full /usr/bin/chromium, or Playwright's own download.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,11 +1,12 @@
 /**
  * `npm test`: every check, and at the end how long each step took.
  *
- *   typecheck, edge-function typecheck, lint   side by side with the rest:
+ *   typecheck, edge-function typecheck, lint   side by side with phase one:
  *   demo media cache                           filled once (both stacks copy from it), then
- *   vitest (unit, functions, backend)          runs, and meanwhile the
- *   e2e site (fresh stack + build + preview)   is prepared for
- *   playwright                                 which starts when Vitest is done.
+ *   vitest (unit, components, functions)       runs, and meanwhile the
+ *   e2e site (fresh stack + build + preview)   is prepared; then, side by side,
+ *   playwright                                 against that site, and
+ *   vitest (backend)                           against a fresh stack of its own.
  *
  * A failing step stops the others at once and fails the run. Under CI=true
  * nothing may be skipped: a missing browser is an error (playwright.config.ts).
@@ -23,6 +24,9 @@ interface Command {
   live?: boolean;
   env?: Record<string, string>;
 }
+
+/** Every Vitest project but the backend one (vitest.config.ts), which runs beside Playwright. */
+const UNIT_PROJECTS = ["--project", "!backend"];
 
 const times: StepTime[] = [];
 const running = new Set<ChildProcess>();
@@ -106,18 +110,23 @@ async function main(): Promise<void> {
     run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
     run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
   ]);
-  const stacksAndTests = (async () => {
+  // Phase one, CPU-bound on every core: the unit, component and function tests while the e2e
+  // site (its own fresh stack, the prerendered build, a static server) is prepared.
+  const unitAndSite = (async () => {
     await timed("demo media cache", () => fillDemoMediaCache());
     if (failed) return;
-    const vitest = run({ name: "vitest: unit, functions, backend (fresh local stack)", command: npx, args: ["vitest", "run"], live: true });
+    const vitest = run({ name: "vitest: unit, components, functions", command: npx, args: ["vitest", "run", ...UNIT_PROJECTS], live: true });
     const site = timed("e2e site: fresh local stack, build, preview", async () => {
       e2eSite = await prepareE2eSite();
       if (failed) await stopEverything();
     });
     await all([vitest, site]);
   })();
-  await all([checks, stacksAndTests]);
+  await all([checks, unitAndSite]);
+  // Phase two: Playwright, and beside it the backend tests, which mostly wait on their own
+  // stack (one file at a time, rate-limit windows) and so fill the cores Chromium leaves idle.
   await all([
+    run({ name: "vitest: backend (fresh local stack)", command: npx, args: ["vitest", "run", "--project", "backend"] }),
     run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: e2eSite!.env }),
   ]);
 }

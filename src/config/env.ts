@@ -40,6 +40,8 @@ export interface Env {
   /** Google Ads conversion target sent on /thank-you, "AW-<id>/<label>". */
   VITE_GOOGLE_ADS_CONVERSION?: string | undefined;
   VITE_CHAT_SCRIPT_URL?: string | undefined;
+  /** Cloudflare Turnstile's site key: set, the contact and quote forms load the widget (docs/decisions/035). */
+  VITE_TURNSTILE_SITE_KEY?: string | undefined;
 }
 
 /** A check answers the (possibly adjusted) value, or why it is invalid. */
@@ -98,6 +100,7 @@ const ENV_RULES: { [K in keyof Env]-?: { check: Check; required?: true; fallback
   VITE_GA_MEASUREMENT_ID: { check: anyText },
   VITE_GOOGLE_ADS_CONVERSION: { check: matching(/^AW-\d+\/[\w-]+$/, "must look like AW-123456789/AbC_dEf") },
   VITE_CHAT_SCRIPT_URL: { check: httpUrl },
+  VITE_TURNSTILE_SITE_KEY: { check: matching(/^[\w-]{1,100}$/, "must be a Turnstile site key") },
 };
 
 export const ENV_KEYS = Object.keys(ENV_RULES) as (keyof Env)[];

@@ -95,14 +95,14 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   app.use("/rest/*", requireApikey);
   app.use("/functions/*", requireApikey);
 
-  const rest = async (request: Request, apikey: string): Promise<Response> => {
+  const rest = async (request: Request, apikey: string, peer: string | undefined): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice("/rest/v1".length) || "/";
     const target = `http://127.0.0.1:${options.postgrestPort}${path}${withoutApikey(url.search)}`;
-    return cors(await proxy(request, target, apikey, "PostgREST"));
+    return cors(await proxy(request, target, apikey, "PostgREST", callerAddressHeaders(peer, request.headers.get("x-forwarded-for"))));
   };
-  app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey")));
-  app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey")));
+  app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
+  app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
 
   app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("apikey"), options, peerAddress(c.env)));
 
@@ -198,13 +198,15 @@ async function passThrough(
     port = target.port;
     path = `/${rest}${withoutApikey(url.search)}`;
     upstreamName = `Function ${name}`;
-    const clientAddress = forwardedFor(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"]?.toString() ?? null);
-    delete headers["x-real-ip"];
-    delete headers["cf-connecting-ip"];
-    delete headers.forwarded;
-    if (clientAddress) headers["x-forwarded-for"] = clientAddress;
-    else delete headers["x-forwarded-for"];
   }
+  // Functions and PostgREST alike are told the caller's address (the
+  // database's visitor-insert limits read it from PostgREST's request.headers).
+  const clientAddress = forwardedFor(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"]?.toString() ?? null);
+  delete headers["x-real-ip"];
+  delete headers["cf-connecting-ip"];
+  delete headers.forwarded;
+  if (clientAddress) headers["x-forwarded-for"] = clientAddress;
+  else delete headers["x-forwarded-for"];
 
   const started = Date.now();
   const logIfFailed = (status: number) => {
@@ -329,8 +331,9 @@ function peerAddress(bindings: unknown): string | undefined {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * The address a function is told the caller has, as hosted Supabase's edge
- * tells it (functions rate-limit by a hash of it). It is the TCP peer's,
+ * The address a function or PostgREST is told the caller has, as hosted
+ * Supabase's edge tells it (functions and the visitor-insert trigger
+ * rate-limit by a hash of it). It is the TCP peer's,
  * except that a loopback peer may speak for a client behind it with
  * X-Forwarded-For (a local proxy, or the load bench simulating many
  * visitors); anyone else's X-Forwarded-For is ignored. Headers a client
@@ -358,13 +361,18 @@ async function forwardToFunction(
   if (target.down) {
     return cors(Response.json({ code: "BOOT_ERROR", message: `Function ${name} is not running: ${target.down}` }, { status: 503 }));
   }
-  const clientAddress = forwardedFor(peer, request.headers.get("x-forwarded-for"));
-  return proxy(request, `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`, apikey, `Function ${name}`, {
-    "x-forwarded-for": clientAddress ?? null,
-    "x-real-ip": null,
-    "cf-connecting-ip": null,
-    forwarded: null,
-  });
+  return proxy(
+    request,
+    `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`,
+    apikey,
+    `Function ${name}`,
+    callerAddressHeaders(peer, request.headers.get("x-forwarded-for")),
+  );
+}
+
+/** The address headers an upstream gets: X-Forwarded-For as forwardedFor() decides, no other claim. */
+function callerAddressHeaders(peer: string | undefined, claimed: string | null): Record<string, string | null> {
+  return { "x-forwarded-for": forwardedFor(peer, claimed) ?? null, "x-real-ip": null, "cf-connecting-ip": null, forwarded: null };
 }
 
 function objectNotFound(): Response {

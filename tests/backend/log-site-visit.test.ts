@@ -181,9 +181,9 @@ describe("log-site-visit", () => {
 
   it("keeps the rate-limit counters and the quota function away from visitors", async () => {
     const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" };
-    const read = await fetch(`${stack.gatewayUrl}/rest/v1/log_rate_limits?select=*`, { headers });
+    const read = await fetch(`${stack.gatewayUrl}/rest/v1/rate_limit_counters?select=*`, { headers });
     expect(read.status).toBeGreaterThanOrEqual(400);
-    const rules = await fetch(`${stack.gatewayUrl}/rest/v1/log_rate_limit_rules?select=*`, { headers });
+    const rules = await fetch(`${stack.gatewayUrl}/rest/v1/rate_limit_rules?select=*`, { headers });
     expect(rules.status).toBeGreaterThanOrEqual(400);
     const call = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/consume_log_quota`, {
       method: "POST",
@@ -191,7 +191,13 @@ describe("log-site-visit", () => {
       body: JSON.stringify({ p_log_name: "site_visit", p_session_id: "x", p_address_hash: "y" }),
     });
     expect(call.status).toBeGreaterThanOrEqual(400);
-    const counted = await db.query("select count(*)::int as n from log_rate_limits where subject = 'x'");
+    const general = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/consume_rate_limit`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ p_action: "site_visit", p_subject_kind: "session", p_subject: "x" }),
+    });
+    expect(general.status).toBeGreaterThanOrEqual(400);
+    const counted = await db.query("select count(*)::int as n from rate_limit_counters where subject = 'x'");
     expect(counted.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -535,10 +535,18 @@ describe("what visitors may write, checked", () => {
     },
     {
       table: "faq_feedback",
+      // The insert policy takes FAQ ids (kebab-case slugs) only: it answers before the length check.
       why: "an empty question id",
       row: (tag) => ({ question_id: " ", question: `Empty id ${tag}?`, helpful: true }),
-      status: "400",
+      status: "denied",
       storedWhere: "question like '%' || $1 || '%'",
+    },
+    {
+      table: "faq_feedback",
+      why: "a question id that is not an FAQ id (kebab-case)",
+      row: (tag) => ({ question_id: `Not An Id ${tag}`, question: "Is it?", helpful: true }),
+      status: "denied",
+      storedWhere: "question_id like '%' || $1",
     },
     {
       table: "faq_feedback",

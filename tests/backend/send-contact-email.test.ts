@@ -28,11 +28,25 @@ let midSize: Parcel;
 const prices = new Map<string, number>();
 const price = (serviceId: string, tier: string) => prices.get(`${serviceId}|${tier}`)!;
 
+let callers = 0;
+/**
+ * POSTs as the site's forms do: with the fill time a person takes (a request
+ * without one is flagged as suspected spam and not confirmed, see
+ * abuse-limits.test.ts), each from its own caller address (the gateway lets a
+ * loopback peer speak for one) so that the per-address limit of
+ * send-contact-email is not what these tests meet.
+ */
 function post(body: unknown) {
+  const sent = body && typeof body === "object" && !Array.isArray(body) && !("fillMs" in body) ? { fillMs: 8000, ...body } : body;
   return fetch(url, {
     method: "POST",
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${stack.anonKey}`,
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `198.51.100.${++callers}`,
+    },
+    body: JSON.stringify(sent),
   });
 }
 

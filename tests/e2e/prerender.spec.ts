@@ -3,7 +3,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import pg from "pg";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 
 /**
  * The prerendered site (scripts/prerender/build-site.ts, docs/decisions/033-prerendering.md):
@@ -175,7 +175,8 @@ test("the content shows before any API call answers, and the page then works", a
   await page.goto(`/showcase/${SHOWCASE}`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "14 Old Mill Rd" })).toBeVisible();
   await expect(page.getByText("Oldwick, NJ 08858").first()).toBeVisible();
-  // Hydrated: the photo lightbox opens from the page's own data.
+  // Then hydrated (still with no API answer): the photo lightbox opens from the page's own data.
+  await waitForApp(page);
   await page.getByRole("button", { name: /^Open photo 1 of \d+$/ }).click();
   await expect(page.getByRole("dialog", { name: "Photos of 14 Old Mill Rd" })).toBeVisible();
 

@@ -170,8 +170,12 @@ describe("sending a message", () => {
         phone: "(908) 555-0188",
         message: "We need a date-of-death appraisal for my father's house in Clinton Township.",
         isServiceRequest: false,
+        // The bot checks (docs/decisions/035): the empty honeypot and the time since the form appeared.
+        website: "",
+        fillMs: expect.any(Number),
       },
     ]);
+    expect((bodies[0] as { fillMs: number }).fillMs).toBeGreaterThan(0);
     expect(window.localStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).toBeNull();
     expect(conversions).toEqual([expect.objectContaining({ type: "contact_message", path: "/contact" })]);
 
@@ -210,6 +214,51 @@ describe("sending a message", () => {
     expect(screen.getByLabelText(/^First Name/)).toHaveValue("Maria");
     expect(window.localStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).not.toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it("over the caller's limit (429) shows the same failure message and keeps the form", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    server.use(
+      http.post(functionUrl("send-contact-email"), () =>
+        HttpResponse.json({ error: "You have sent several requests in a short time. Please wait a few minutes and try again, or call us." }, { status: 429 }),
+      ),
+    );
+    const view = await openContactPage();
+    await fillValidForm(view);
+    await view.user.click(view.submit);
+    expect(await screen.findByText(`Please try again or contact us directly at ${EMAIL}`)).toBeInTheDocument();
+    expect(screen.getAllByText("Error sending message").length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByRole("heading", { name: "Thank You for Contacting Us!" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue("Maria");
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("renders the honeypot hidden (aria-hidden, off screen, tabIndex -1, autocomplete off) and measures the fill time from the form's appearance", async () => {
+    const bodies = recordContactRequests();
+    const view = await openContactPage();
+    const honeypot = within(view.form).getByTestId("bot-check-honeypot");
+    expect(honeypot).toHaveAttribute("aria-hidden", "true");
+    expect(honeypot.className).toMatch(/-left-\[10000px\]/);
+    const input = honeypot.querySelector("input")!;
+    expect(input).toHaveAttribute("name", "website");
+    expect(input).toHaveAttribute("tabindex", "-1");
+    expect(input).toHaveAttribute("autocomplete", "off");
+    expect(input).toHaveValue("");
+    expect(within(view.form).queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+    // Tab from the last field goes to the button, never into the honeypot.
+    await view.user.click(view.message);
+    await view.user.tab();
+    expect(view.submit).toHaveFocus();
+
+    const opened = Date.now();
+    await fillValidForm(view);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = Date.now();
+    await view.user.click(view.submit);
+    await screen.findByText("Message sent successfully!");
+    const fillMs = (bodies[0] as { fillMs: number }).fillMs;
+    expect(fillMs).toBeGreaterThanOrEqual(before - opened);
+    expect(fillMs).toBeLessThanOrEqual(Date.now() - opened + 5000);
   });
 
   it("disables the button while sending", async () => {

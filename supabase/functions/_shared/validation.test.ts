@@ -50,3 +50,22 @@ describe("readJsonBody with a chunked body (no Content-Length)", () => {
     await expect(readJsonBody(req, schema, 1024)).rejects.toMatchObject({ status: 413 });
   });
 });
+
+describe("readJsonBody and the NUL character (Postgres text cannot hold it)", () => {
+  const post = (text: string) =>
+    new Request("http://functions.test/send-contact-email", { method: "POST", headers: { "content-type": "application/json" }, body: text });
+
+  it("answers 400 naming where the NUL is, in a value, deep in arrays and objects, or in a key", async () => {
+    await expect(readJsonBody(post('{"note":"a\\u0000b"}'), schema)).rejects.toMatchObject({
+      status: 400,
+      details: [{ path: "note", message: "must not contain the NUL character (\\u0000)" }],
+    });
+    await expect(readJsonBody(post('{"a":[{"b":"ok"},{"c":"\\u0000"}]}'), z.unknown())).rejects.toMatchObject({ details: [{ path: "a.1.c" }] });
+    await expect(readJsonBody(post('{"k\\u0000":1}'), z.unknown())).rejects.toMatchObject({ details: [{ path: "k\\u0000" }] });
+    await expect(readJsonBody(post('"\\u0000"'), z.unknown())).rejects.toMatchObject({ details: [{ path: "(body)" }] });
+  });
+
+  it("takes every other control character and text as it is", async () => {
+    await expect(readJsonBody(post('{"note":"a\\u0001\\t\\u2028b"}'), schema)).resolves.toEqual({ note: "a\u0001\t\u2028b" });
+  });
+});

@@ -50,8 +50,35 @@ async function readBodyText(req: Request, maxBytes: number): Promise<string> {
 }
 
 /**
+ * Where the first NUL character (U+0000) is in a parsed JSON value, as a path
+ * ("(body)" for the whole value), or null when there is none. Postgres text and
+ * jsonb cannot hold it: stored, it fails with a 500, so every function refuses
+ * it here with a 400.
+ */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  const here = () => (path.length > 0 ? path.join(".") : "(body)");
+  if (typeof value === "string") return value.includes("\u0000") ? here() : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\u0000")].join(".");
+      const found = findNul(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
  * Reads the request's JSON body and validates it with the shared schema.
- * Unknown fields are dropped by the schema; bad input becomes a 400 (or 413
+ * Unknown fields are dropped by the schema; text with a NUL character, which
+ * Postgres cannot store, is refused; bad input becomes a 400 (or 413
  * for an oversized body, 415 for a non-JSON one) that names every problem.
  */
 export async function readJsonBody<S extends z.ZodType>(
@@ -79,6 +106,10 @@ export async function readJsonBody<S extends z.ZodType>(
     raw = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Body is not valid JSON");
+  }
+  const nul = findNul(raw);
+  if (nul !== null) {
+    throw new HttpError(400, "Invalid request", [{ path: nul, message: "must not contain the NUL character (\\u0000)" }]);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

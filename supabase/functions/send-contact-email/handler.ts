@@ -2,14 +2,19 @@ import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { findCountyRecord } from "../_shared/county-records.ts";
 import type { PriceRow } from "../_shared/domain/pricing.ts";
+import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
+import { consumeRateLimit } from "../_shared/rate-limit.ts";
+import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
 import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
 import { deliverLeadMails } from "../_shared/leads/deliver.ts";
 import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "../_shared/leads/emails.ts";
 import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
-import { quoteColumns, serviceRequestColumns, type LeadTable } from "../_shared/leads/stored-lead.ts";
+import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/screening.ts";
+import { quoteColumns, serviceRequestColumns, type LeadTable, type MailKind } from "../_shared/leads/stored-lead.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -21,7 +26,66 @@ import { quoteColumns, serviceRequestColumns, type LeadTable } from "../_shared/
  * A mail failure leaves the lead stored with email_status 'retry' (and when
  * to try again) and the visitor still gets 201 {ok: true, id}; the
  * retry-lead-mail job sends what is owed (docs/decisions/034).
+ *
+ * Abuse limits (docs/decisions/035-abuse-limits.md), after validation and
+ * before anything is stored: the caller's hashed address over its limit
+ * (rate_limit_rules 'send_contact_email' by 'address') → 429, nothing stored;
+ * with TURNSTILE_SECRET_KEY set, a token siteverify refuses → 403, nothing
+ * stored. A request that trips the bot checks (honeypot, fill time) is
+ * stored, flagged suspected_spam and not confirmed by mail; a recipient over
+ * its confirmations for the day ('recipient') gets no confirmation, the lead
+ * is stored and the business notified as usual. The visitor sees 201 in both.
  */
+
+/** The action of this function's rules in rate_limit_rules. */
+export const RATE_LIMIT_ACTION = "send_contact_email";
+
+/** The answer (429) over the caller's limit. */
+export const TOO_MANY_LEADS = "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
+
+/** What the abuse checks decided for one lead before it is stored. */
+interface Screening {
+  spamReasons: SpamReason[];
+  /** Why the visitor's confirmation is not sent, or null when it is owed. */
+  withheld: Withheld | null;
+}
+
+/**
+ * Before anything is stored: the caller's limit (throws the 429), Turnstile
+ * (throws the 403), the bot signals, and whether the visitor's confirmation
+ * goes out: not for suspected spam, nor past the recipient's daily limit.
+ * All of it is stored with the lead's row, so a later retry never sends a
+ * withheld confirmation either.
+ */
+async function screen(
+  req: Request,
+  fields: { email: string; website?: unknown; fillMs?: unknown; turnstileToken?: string | null },
+): Promise<Screening> {
+  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  let allowed = true;
+  try {
+    allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "address", addressHash);
+  } catch (error) {
+    // The lead matters more than the limit: counted as allowed, and said.
+    console.error("send-contact-email:", (error as Error).message);
+  }
+  if (!allowed) throw new HttpError(429, TOO_MANY_LEADS);
+
+  const spamReasons = spamSignals(fields);
+  const turnstile = await verifyTurnstile(fields.turnstileToken);
+  if (turnstile === "refused") throw new HttpError(403, TURNSTILE_REFUSED);
+  if (turnstile === "unreachable") spamReasons.push("turnstile_unverified");
+  if (spamReasons.length > 0) return { spamReasons, withheld: "suspected_spam" };
+
+  let withheld: Withheld | null = null;
+  try {
+    const recipient = await hashAddress(`email:${fields.email.toLowerCase()}`);
+    if (!(await consumeRateLimit(RATE_LIMIT_ACTION, "recipient", recipient))) withheld = "recipient_limit";
+  } catch (error) {
+    console.error("send-contact-email:", (error as Error).message);
+  }
+  return { spamReasons, withheld };
+}
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
@@ -29,19 +93,37 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** Sends both mails (the first attempt) and records how it went; never throws. */
+/** The columns that record the screening on the lead's row. */
+function screeningColumns(screening: Screening) {
+  return { ...spamColumns(screening.spamReasons), confirmation_withheld: screening.withheld };
+}
+
+/** Sends the mails owed (the first attempt) and records how it went; never throws. */
 async function sendAndRecord(
   table: LeadTable,
   id: string,
   compose: (identity: BusinessIdentity) => { notification: ComposedMail; confirmation: ComposedMail },
+  screening: Screening,
 ): Promise<void> {
-  await deliverLeadMails({ table, id, owed: ["notification", "confirmation"], attemptsBefore: 0, compose, caller: "send-contact-email" });
+  const owed: MailKind[] = screening.withheld === null ? ["notification", "confirmation"] : ["notification"];
+  const screened = screeningColumns(screening);
+  await deliverLeadMails({
+    table,
+    id,
+    owed,
+    attemptsBefore: 0,
+    compose: (identity) => {
+      const mails = compose(identity);
+      return { ...mails, notification: noteWithheld(mails.notification, screened) };
+    },
+    caller: "send-contact-email",
+  });
 }
 
-async function storeServiceRequest(request: ServiceRequest): Promise<string> {
+async function storeServiceRequest(request: ServiceRequest, screening: Screening): Promise<string> {
   const { data, error } = await adminClient()
     .from("service_requests")
-    .insert(serviceRequestColumns(request))
+    .insert({ ...serviceRequestColumns(request), ...screeningColumns(screening) })
     .select("id")
     .single();
   if (error || !data) {
@@ -80,18 +162,21 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
   return quote;
 }
 
-async function handleServiceRequest(request: ServiceRequest): Promise<Response> {
-  const id = await storeServiceRequest(request);
+async function handleServiceRequest(req: Request, request: ServiceRequest): Promise<Response> {
+  const screening = await screen(req, request);
+  const id = await storeServiceRequest(request, screening);
   const quote = await priceAndRecord(request, id);
-  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity));
+  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity), screening);
   return json({ ok: true, id }, 201);
 }
 
-async function handleContactMessage(message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {
+async function handleContactMessage(req: Request, message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {
+  const screening = await screen(req, message);
   const phone = message.phone ? message.phone : null;
   const { data, error } = await adminClient()
     .from("contact_messages")
     .insert({
+      ...screeningColumns(screening),
       first_name: message.firstName,
       last_name: message.lastName,
       email: message.email,
@@ -105,7 +190,7 @@ async function handleContactMessage(message: z.output<typeof contactMessagePaylo
     throw new HttpError(500, "We could not save your message. Please try again or contact us directly.");
   }
   const id = (data as { id: string }).id;
-  await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity));
+  await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity), screening);
   return json({ ok: true, id }, 201);
 }
 
@@ -113,7 +198,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   const raw = await readJsonBody(req, z.unknown());
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new HttpError(400, "Send a JSON object");
   if ((raw as { isServiceRequest?: unknown }).isServiceRequest === true) {
-    return handleServiceRequest(parse(serviceRequestPayloadSchema, raw));
+    return handleServiceRequest(req, parse(serviceRequestPayloadSchema, raw));
   }
-  return handleContactMessage(parse(contactMessagePayloadSchema, raw));
+  return handleContactMessage(req, parse(contactMessagePayloadSchema, raw));
 });

@@ -140,7 +140,11 @@ describe("submission", () => {
       discountCode: { code: "SPRING10", type: "percentage", value: 10, description: "10% off any appraisal or photography service" },
       tier: "1500_to_2500",
       utm: { utm_source: "mailer", utm_campaign: "spring" },
+      // The bot checks (docs/decisions/035): the empty honeypot and the time since the form appeared.
+      website: "",
+      fillMs: expect.any(Number),
     });
+    expect((payload as { fillMs: number }).fillMs).toBeGreaterThan(0);
     expect(serviceRequestPayloadSchema.safeParse(payload).success).toBe(true);
     await waitFor(() =>
       expect(requests.filter((request) => request.url === urls.logSearch).map((request) => request.body)).toEqual([
@@ -238,6 +242,46 @@ describe("submission", () => {
     expect(within(dialog).getByLabelText("Phone")).toHaveValue("(908) 555-0134");
     expect(router.state.location.pathname).toBe("/hunterdon");
     expect(within(dialog).getByRole("button", { name: "Request Appraisal" })).toBeEnabled();
+  });
+
+  it("over the caller's limit (429) shows the failure message and keeps everything filled in", async () => {
+    server.use(
+      http.post(urls.sendEmail, () =>
+        HttpResponse.json({ error: "You have sent several requests in a short time. Please wait a few minutes and try again, or call us." }, { status: 429 }),
+      ),
+    );
+    const { dialog, router, user } = await renderQuote(APPRAISAL_LINK);
+    await findRequestButton(dialog, "Request Appraisal");
+    await fillContact(user, ANA);
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await screen.findByText("Failed to send request. Please try again or call us directly.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("First name")).toHaveValue("Ana");
+    expect(router.state.location.pathname).toBe("/hunterdon");
+  });
+
+  it("renders the honeypot hidden from people and screen readers, out of the tab order, and sends what a bot typed in it", async () => {
+    const requests = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(APPRAISAL_LINK);
+    await findRequestButton(dialog, "Request Appraisal");
+    const honeypot = within(dialog).getByTestId("bot-check-honeypot");
+    expect(honeypot).toHaveAttribute("aria-hidden", "true");
+    expect(honeypot.className).toMatch(/-left-\[10000px\]/);
+    const input = honeypot.querySelector("input")!;
+    expect(input).toHaveAttribute("name", "website");
+    expect(input).toHaveAttribute("tabindex", "-1");
+    expect(input).toHaveAttribute("autocomplete", "off");
+    // Hidden from the accessibility tree: no role query finds it.
+    expect(within(dialog).queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId("turnstile-widget")).not.toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: "https://spam.example" } });
+    await fillContact(user, ANA);
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    await screen.findByText("Your request has been sent! We'll contact you soon.");
+    const sent = requests.filter((request) => request.url === urls.sendEmail);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ website: "https://spam.example", fillMs: expect.any(Number) });
+    expect(sent[0]!.body).not.toHaveProperty("turnstileToken");
   });
 
   it("a double click sends one request", async () => {

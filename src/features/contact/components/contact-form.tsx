@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
+import { BotCheckFields, useBotCheck } from "@/components/forms/bot-check";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { site } from "@/config/site";
@@ -157,6 +158,7 @@ export function ContactForm() {
   } = form;
   const draft = useContactDraft(form);
   const mutation = useSendContactMessage();
+  const botCheck = useBotCheck();
   const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -166,9 +168,10 @@ export function ContactForm() {
   const onValid = async (values: ContactOutput) => {
     setFailed(false);
     try {
-      await mutation.mutateAsync(values);
+      await mutation.mutateAsync({ ...values, ...botCheck.read() });
     } catch (error) {
       console.warn("Contact message failed", error);
+      botCheck.renew();
       setFailed(true);
       toast.error(CONTACT_MESSAGES.failureTitle, { description: CONTACT_MESSAGES.failureDescription(site.email) });
       return;
@@ -200,7 +203,7 @@ export function ContactForm() {
   const overLimit = messageLength > CONTACT_LIMITS.messageMax;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby="contact-form-required" className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby="contact-form-required" className="relative space-y-5">
       <p id="contact-form-required" className="text-sm text-slate-600">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">as required</span> are required.
@@ -245,6 +248,8 @@ export function ContactForm() {
           />
         )}
       </Field>
+
+      <BotCheckFields check={botCheck} />
 
       {failed && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
+import type { BotCheckValues } from "@/components/forms/bot-check";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useServicePricing } from "@/features/quote/api/get-service-pricing";
 import { useSendServiceRequest } from "@/features/quote/api/send-service-request";
@@ -143,7 +144,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
 
   const onChanged = (changed: QuoteProperty & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
 
-  const send = async (values: QuoteContactForm): Promise<boolean> => {
+  const send = async (values: QuoteContactForm, botCheck: BotCheckValues): Promise<boolean> => {
     const { selection: current, property: currentProperty, price: currentPrice, discount: currentDiscount, pricePending } = shown.current;
     if (!current.service || pricePending) return false;
     const payload = buildServiceRequestPayload({
@@ -155,7 +156,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       search: location.search,
     });
     try {
-      await sendRequest.mutateAsync(payload);
+      await sendRequest.mutateAsync({ ...payload, ...botCheck });
     } catch {
       toast.error(QUOTE_MESSAGES.requestFailed);
       return false;

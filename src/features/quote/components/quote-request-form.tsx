@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { quoteContactFormSchema, type QuoteContactForm } from "@schemas/service-request.ts";
+import { BotCheckFields, useBotCheck, type BotCheckValues } from "@/components/forms/bot-check";
 import { Button } from "@/components/ui/button";
 import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
 import { appraisalTypes } from "@/content/appraisal-types";
@@ -20,8 +21,8 @@ export interface QuoteRequestFormProps {
   /** The price, package and discount parts, placed above the contact fields. */
   children?: ReactNode;
   onAppraisalTypeChange: (name: string) => void;
-  /** Sends the request; resolves true when it was accepted. */
-  onSend: (values: QuoteContactForm) => Promise<boolean>;
+  /** Sends the request with the bot-check values (honeypot, fill time, Turnstile token); resolves true when it was accepted. */
+  onSend: (values: QuoteContactForm, botCheck: BotCheckValues) => Promise<boolean>;
   /** Set when the photography package is missing or incomplete (shown by the picker). */
   onPackageError: (message: string | undefined) => void;
 }
@@ -70,6 +71,7 @@ export function QuoteRequestForm({
   });
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const botCheck = useBotCheck();
 
   // The field follows the URL's appraisal type (a link, back/forward, or switching service
   // clears it): the select never shows a type the request would not be made for.
@@ -99,7 +101,8 @@ export function QuoteRequestForm({
       inFlight.current = true;
       setSending(true);
       try {
-        if (await onSend(values)) reset();
+        if (await onSend(values, botCheck.read())) reset();
+        else botCheck.renew();
       } finally {
         inFlight.current = false;
         setSending(false);
@@ -150,7 +153,7 @@ export function QuoteRequestForm({
   const busy = sending || isSubmitting;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Your details" className="space-y-5">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Your details" className="relative space-y-5">
       {children}
 
       <div className="grid gap-4 min-[480px]:grid-cols-2">
@@ -211,6 +214,8 @@ export function QuoteRequestForm({
         />
         {errorText("comments")}
       </div>
+
+      <BotCheckFields check={botCheck} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">We reply within one business day. No payment is taken now.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from "react";
+import { useEffect, useState, type ReactNode, type Ref } from "react";
 import { MediaImage } from "@/components/media-image";
 import { cn } from "@/lib/cn";
 import { responsiveMedia } from "@/lib/media-url";
@@ -12,6 +12,8 @@ export interface HeroSlideshowProps {
   /** The heading (street address) and the line under it (city, state, zip). */
   address: string;
   locality: string;
+  /** Controls under the address (the flyer button). */
+  actions?: ReactNode;
   ref?: Ref<HTMLElement>;
   /** Leave room on large screens for the agent card fixed at the right (default true). */
   besidePanel?: boolean;
@@ -22,7 +24,7 @@ export interface HeroSlideshowProps {
  * is more than one (wrapping to the first), dots to pick a slide, and no automatic motion
  * for visitors who asked for reduced motion.
  */
-export function HeroSlideshow({ photos, address, locality, ref, besidePanel = true }: HeroSlideshowProps) {
+export function HeroSlideshow({ photos, address, locality, actions, ref, besidePanel = true }: HeroSlideshowProps) {
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
@@ -66,6 +68,7 @@ export function HeroSlideshow({ photos, address, locality, ref, besidePanel = tr
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Property showcase</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-6xl">{address}</h1>
         {locality && <p className="mt-2 text-lg text-slate-100 sm:text-2xl">{locality}</p>}
+        {actions && <div className="mt-5 flex flex-wrap items-center gap-3">{actions}</div>}
 
         {count > 1 && (
           <div className="mt-6 flex items-center gap-2" role="group" aria-label="Choose a photo">

@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import type { PropertyShowcase } from "@schemas/property-showcase.ts";
 import { AgentBottomBar, AgentSidePanel } from "@/features/showcases/components/agent-panel";
 import { agentDisplayName } from "@/features/showcases/components/agent-contact";
+import { FlyerButton } from "@/features/showcases/components/flyer-button";
 import { HeroSlideshow } from "@/features/showcases/components/hero-slideshow";
 import { PropertyDetailsCard } from "@/features/showcases/components/property-details-card";
 import { SectionJumpNav } from "@/features/showcases/components/section-jump-nav";
@@ -52,7 +53,13 @@ export function ShowcaseDetailView({ showcase }: { showcase: PropertyShowcase })
 
   return (
     <div className="pb-24 lg:pb-0">
-      <HeroSlideshow ref={heroRef} photos={media.hero} address={streetPart(showcase.property_address)} locality={cityStateZip(showcase)} />
+      <HeroSlideshow
+        ref={heroRef}
+        photos={media.hero}
+        address={streetPart(showcase.property_address)}
+        locality={cityStateZip(showcase)}
+        actions={<FlyerButton showcase={showcase} tone="onDark" />}
+      />
       <AgentSidePanel showcase={showcase} compact={compact} onContact={onContact} />
       <AgentBottomBar showcase={showcase} compact={compact} onContact={onContact} />
 

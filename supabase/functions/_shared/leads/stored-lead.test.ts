@@ -142,6 +142,40 @@ describe("owedMails", () => {
     expect(owedMails({ notification_sent_at: null, confirmation_sent_at: "2026-11-26T09:00:00Z" })).toEqual(["notification"]);
     expect(owedMails({ notification_sent_at: "2026-11-26T09:00:00Z", confirmation_sent_at: "2026-11-26T09:00:01Z" })).toEqual([]);
   });
+
+  it("never owes a confirmation the abuse checks withheld (suspected spam, recipient limit: decision 035)", () => {
+    expect(owedMails({ notification_sent_at: null, confirmation_sent_at: null, confirmation_withheld: "suspected_spam" })).toEqual(["notification"]);
+    expect(owedMails({ notification_sent_at: "2026-11-26T09:00:00Z", confirmation_sent_at: null, confirmation_withheld: "recipient_limit" })).toEqual([]);
+    expect(owedMails({ notification_sent_at: null, confirmation_sent_at: null, confirmation_withheld: null })).toEqual(["notification", "confirmation"]);
+  });
+});
+
+describe("storedLeadMails of a screened lead", () => {
+  const row: ContactMessageRow = {
+    id,
+    created_at: "2026-11-26T09:00:00Z",
+    first_name: "Dev",
+    last_name: "Patel",
+    email: "dev@example.com",
+    phone: null,
+    message: "Do you appraise two-family homes?",
+    email_status: "retry",
+    email_attempts: 1,
+    last_email_error: "business notification: down",
+    notification_sent_at: null,
+    confirmation_sent_at: null,
+  };
+  const plain = contactMessageMails({ firstName: "Dev", lastName: "Patel", email: "dev@example.com", message: row.message, phone: null }, id, business);
+
+  it("says in the notification, as the first attempt did, that no confirmation went out and why", () => {
+    const spam = storedLeadMails({ table: "contact_messages", row: { ...row, suspected_spam: true, spam_reasons: ["honeypot"], confirmation_withheld: "suspected_spam" } }, business);
+    expect(spam.notification.subject).toBe(`[Suspected spam] ${plain.notification.subject}`);
+    expect(spam.notification.text).toBe(`SUSPECTED SPAM (honeypot): no confirmation was sent to the visitor. Check before replying.\n\n${plain.notification.text}`);
+    const limited = storedLeadMails({ table: "contact_messages", row: { ...row, confirmation_withheld: "recipient_limit" } }, business);
+    expect(limited.notification.subject).toBe(plain.notification.subject);
+    expect(limited.notification.text).toMatch(/^No confirmation was sent to the visitor/);
+    expect(storedLeadMails({ table: "contact_messages", row: { ...row, suspected_spam: false, spam_reasons: [], confirmation_withheld: null } }, business)).toEqual(plain);
+  });
 });
 
 describe("failedLeadsSummary", () => {

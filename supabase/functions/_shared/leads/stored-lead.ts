@@ -2,6 +2,7 @@ import { applyDiscount, roundToCents, type DiscountTerms, type PriceTier } from 
 import type { ServiceRequest } from "../schemas/service-request.ts";
 import { contactMessageMails, formatPhone, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "./emails.ts";
 import type { DiscountStatus, LivingSqftSource, ServerQuote } from "./pricing.ts";
+import { noteWithheld, type ScreeningColumns } from "./screening.ts";
 
 /**
  * A lead as stored (the row claim_lead_mail returns as JSON), and its two
@@ -17,7 +18,7 @@ export const SENT_AT_COLUMN: Record<MailKind, "notification_sent_at" | "confirma
 };
 export const MAIL_LABEL: Record<MailKind, string> = { notification: "business notification", confirmation: "visitor confirmation" };
 
-interface LeadColumns {
+interface LeadColumns extends ScreeningColumns {
   id: string;
   created_at: string;
   first_name: string;
@@ -103,9 +104,14 @@ export function quoteColumns(quote: ServerQuote) {
   };
 }
 
-/** The mails of a lead that have not gone out yet, in sending order. */
-export function owedMails(row: Pick<LeadColumns, "notification_sent_at" | "confirmation_sent_at">): MailKind[] {
-  return (["notification", "confirmation"] as const).filter((kind) => row[SENT_AT_COLUMN[kind]] === null);
+/**
+ * The mails of a lead that have not gone out yet, in sending order. A
+ * confirmation withheld by the abuse checks (screening.ts) is never owed.
+ */
+export function owedMails(row: Pick<LeadColumns, "notification_sent_at" | "confirmation_sent_at" | "confirmation_withheld">): MailKind[] {
+  return (["notification", "confirmation"] as const).filter(
+    (kind) => row[SENT_AT_COLUMN[kind]] === null && !(kind === "confirmation" && row.confirmation_withheld),
+  );
 }
 
 /**
@@ -167,18 +173,21 @@ export function requestFromRow(row: ServiceRequestRow): { request: ServiceReques
   return { request, quote };
 }
 
-/** Both mails of a stored lead, as send-contact-email composes them. */
+/** Both mails of a stored lead, as send-contact-email composes them (the notification noting a withheld confirmation). */
 export function storedLeadMails(lead: StoredLead, business: BusinessIdentity): Record<MailKind, ComposedMail> {
+  let mails: Record<MailKind, ComposedMail>;
   if (lead.table === "contact_messages") {
     const { row } = lead;
-    return contactMessageMails(
+    mails = contactMessageMails(
       { firstName: row.first_name, lastName: row.last_name, email: row.email, message: row.message, phone: row.phone },
       row.id,
       business,
     );
+  } else {
+    const { request, quote } = requestFromRow(lead.row);
+    mails = serviceRequestMails(request, quote, lead.row.id, business);
   }
-  const { request, quote } = requestFromRow(lead.row);
-  return serviceRequestMails(request, quote, lead.row.id, business);
+  return { ...mails, notification: noteWithheld(mails.notification, lead.row) };
 }
 
 function describeLead(lead: StoredLead): string[] {

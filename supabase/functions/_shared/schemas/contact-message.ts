@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { botCheckFields } from "./bot-check.ts";
 import { EMAIL_PATTERN } from "./service-request.ts";
 
 /**
@@ -60,9 +61,10 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 
-/** POST /send-contact-email for a plain contact message. */
+/** POST /send-contact-email for a plain contact message, with the bot checks (bot-check.ts). */
 export const contactMessagePayloadSchema = contactMessageSchema.extend({
   isServiceRequest: z.literal(false).optional(),
+  ...botCheckFields,
   email: contactMessageSchema.shape.email.transform((email) => email.toLowerCase()),
 });
 export type ContactMessagePayload = z.input<typeof contactMessagePayloadSchema>;

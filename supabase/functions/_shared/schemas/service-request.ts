@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_TIERS } from "../domain/pricing.ts";
+import { botCheckFields } from "./bot-check.ts";
 import { propertyDataSchema } from "./property-search-log.ts";
 import { utmFields } from "./fields.ts";
 
@@ -84,6 +85,8 @@ export const serviceRequestPayloadSchema = z.object({
   /** The size tier the browser priced with (informational; the server recomputes). */
   tier: z.enum(PRICE_TIERS).nullish(),
   utm: z.object(utmFields).nullish(),
+  /** The honeypot, the fill time and the Turnstile token (bot-check.ts); not stored. */
+  ...botCheckFields,
 });
 export type ServiceRequestPayload = z.input<typeof serviceRequestPayloadSchema>;
 export type ServiceRequest = z.output<typeof serviceRequestPayloadSchema>;

@@ -499,7 +499,15 @@ const FEEDS: Record<string, Feed> = {
       phone: { path: "phone", sized: (n) => "1".repeat(n), samples: ["", "  ", "+1 (908) 555-0134", "123456789012345678901234567890123456789", ` ${"1".repeat(32)} `] },
       message: { path: "message", sized: (n) => "m".repeat(n), schemaMin: CONTACT_LIMITS.messageMin, schemaMax: CONTACT_LIMITS.messageMax, samples: TEXT_SAMPLES },
     },
-    server: { email_status: "column default, then set by the function", email_attempts: "set by the function" },
+    server: {
+      email_status: "column default, then set by the function",
+      email_attempts: "set by the function",
+      confirmation_withheld: "set by the function (suspected spam, recipient limit)",
+      created_at: "column default now()",
+      next_attempt_at: "set by the mail retry job (retry-lead-mail)",
+      claimed_until: "set by the mail retry job's claim",
+      failure_reported_at: "set by the mail retry job's failed-lead summary",
+    },
   },
   service_requests: {
     schema: serviceRequestPayloadSchema,
@@ -559,6 +567,10 @@ const FEEDS: Record<string, Feed> = {
     server: {
       email_status: "column default, then set by the function",
       email_attempts: "set by the function",
+      created_at: "column default now()",
+      next_attempt_at: "set by the mail retry job (retry-lead-mail)",
+      claimed_until: "set by the mail retry job's claim",
+      failure_reported_at: "set by the mail retry job's failed-lead summary",
       server_base_price: "recomputed by the function",
       server_final_price: "recomputed by the function",
       property_pin: "from the county record the function looks up",
@@ -566,6 +578,7 @@ const FEEDS: Record<string, Feed> = {
       living_sqft_source: "set by the function",
       price_tier: "recomputed by the function",
       discount_status: "set by the function",
+      confirmation_withheld: "set by the function (suspected spam, recipient limit)",
     },
   },
   blog_subscribers: {
@@ -752,7 +765,8 @@ const FEEDS: Record<string, Feed> = {
 
 /** Tables written from a visitor's request that hold no value of the visitor's own. */
 const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
-  log_rate_limits: "consume_log_quota() stores a fixed scope and left(subject, 128)",
+  log_rate_limits: "consume_log_quota() stores a fixed scope and left(subject, 128) (renamed rate_limit_counters)",
+  rate_limit_counters: "consume_rate_limit() stores a scope made of its rule and left(subject, 128): an id or a keyed hash",
   report_key_failures: "showcase_report() stores its own HMAC of the caller's address and a count",
   showcase_report_keys: "a trigger stores a new random key for each new showcase",
   agent_report_mail: "a trigger stores a new random opt-out token for each new agent",
@@ -807,7 +821,7 @@ describe("the migrations as this test reads them", () => {
   it("finds the checks it knows of, and the tables visitors write to", () => {
     expect(tableChecks.get("contact_messages")?.get("contact_messages_phone_length")).toMatch(/^phone is null or length\(phone\) <= \d+$/);
     expect(tableChecks.get("service_requests")?.get("service_requests_email_status_known")).toContain("'retry'");
-    expect(tableChecks.get("log_rate_limit_rules")?.has("log_rate_limit_rules_window_seconds_check")).toBe(true);
+    expect(tableChecks.get("rate_limit_rules")?.has("rate_limit_rules_window_seconds_range")).toBe(true);
     expect(lengthLimits("coalesce(length(utm_source), 0) <= 256 and length(btrim(x)) between 1 and 100")).toEqual([
       { column: "utm_source", unit: "characters", trimmed: false, max: 256 },
       { column: "x", unit: "characters", trimmed: true, min: 1, max: 100 },

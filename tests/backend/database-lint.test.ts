@@ -1,0 +1,181 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+/**
+ * Supabase's database linter (splinter) on the fresh local stack's schema:
+ * the lints of level ERROR or WARN that can fire on this project's schema,
+ * rewritten here as queries of the same rules (no npm package ships
+ * splinter's SQL). Issue 13, item 4: none fires, except that the anon and
+ * authenticated roles may execute the SECURITY DEFINER functions
+ * validate_discount_code (the discount check visitors call by design,
+ * docs/product.md) and showcase_report (the agent's report by its key,
+ * docs/decisions/038). Lints about the auth, storage and graphql schemas, which
+ * the local stack does not have, are not here.
+ */
+
+const stack = inject("stack");
+const db = new pg.Client({ connectionString: stack.databaseUrl });
+
+/** Schemas splinter leaves out of its lints. */
+const SYSTEM_SCHEMAS = `('_timescaledb_cache', '_timescaledb_catalog', '_timescaledb_config', '_timescaledb_internal', 'auth', 'cron',
+  'extensions', 'graphql', 'graphql_public', 'information_schema', 'net', 'pgmq', 'pgroonga', 'pgsodium', 'pgsodium_masks', 'pgtle',
+  'pgbouncer', 'pg_catalog', 'pg_toast', 'realtime', 'repack', 'storage', 'supabase_functions', 'supabase_migrations', 'tiger', 'topology', 'vault')`;
+
+/** The schemas PostgREST exposes (config.toml [api] schemas; the local stack's db-schemas). */
+const EXPOSED = "('public')";
+
+const normalized = (column: string) => `replace(replace(replace(lower(coalesce(${column}, '')), ' ', ''), E'\\n', ''), E'\\t', '')`;
+
+const LINTS: Record<string, { level: "ERROR" | "WARN"; sql: string }> = {
+  // 0024: a permissive policy for anon/authenticated (or everyone) whose write check is always true.
+  rls_policy_always_true: {
+    level: "WARN",
+    sql: `
+      select format('%s.%s policy %s (%s)', p.schemaname, p.tablename, p.policyname, p.cmd) as finding
+      from pg_policies p
+      join pg_class c on c.relname = p.tablename
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = p.schemaname
+      where c.relkind = 'r' and c.relrowsecurity and p.permissive = 'PERMISSIVE'
+        and p.schemaname not in ${SYSTEM_SCHEMAS}
+        and (p.roles && array['public', 'anon', 'authenticated']::name[])
+        and (
+          (p.cmd in ('UPDATE', 'DELETE', 'ALL') and (${normalized("p.qual")} in ('true', '(true)', '1=1', '(1=1)') or p.qual is null))
+          or ${normalized("p.with_check")} in ('true', '(true)', '1=1', '(1=1)')
+          or (p.with_check is null and p.cmd = 'INSERT')
+          or (p.with_check is null and p.cmd in ('UPDATE', 'ALL') and ${normalized("p.qual")} in ('true', '(true)', '1=1', '(1=1)'))
+        )`,
+  },
+  // 0013: a table in an exposed schema without row-level security.
+  rls_disabled_in_public: {
+    level: "ERROR",
+    sql: `
+      select format('%s.%s', n.nspname, c.relname) as finding
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname in ${EXPOSED} and not c.relrowsecurity`,
+  },
+  // 0007: policies on a table whose row-level security is off.
+  policy_exists_rls_disabled: {
+    level: "ERROR",
+    sql: `
+      select distinct format('%s.%s', n.nspname, c.relname) as finding
+      from pg_policy p join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and not c.relrowsecurity and n.nspname not in ${SYSTEM_SCHEMAS}`,
+  },
+  // 0010: a view in an exposed schema that runs with its owner's rights.
+  security_definer_view: {
+    level: "ERROR",
+    sql: `
+      select format('%s.%s', n.nspname, c.relname) as finding
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'v' and n.nspname in ${EXPOSED}
+        and not coalesce(c.reloptions && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'], false)`,
+  },
+  // 0011: a function whose search_path is not fixed.
+  function_search_path_mutable: {
+    level: "WARN",
+    sql: `
+      select format('%s.%s(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as finding
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
+      where n.nspname not in ${SYSTEM_SCHEMAS} and d.objid is null
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) as setting where setting like 'search_path=%')`,
+  },
+  // 0014: an extension installed in public.
+  extension_in_public: {
+    level: "WARN",
+    sql: `
+      select e.extname as finding from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where n.nspname = 'public' and e.extname not in ('plpgsql')`,
+  },
+  // 0006: two permissive policies for the same role and command on one table.
+  multiple_permissive_policies: {
+    level: "WARN",
+    sql: `
+      select format('%s.%s %s for %s', p.schemaname, p.tablename, p.cmd, r.role) as finding
+      from pg_policies p cross join lateral unnest(p.roles) as r(role)
+      where p.permissive = 'PERMISSIVE' and p.schemaname not in ${SYSTEM_SCHEMAS}
+      group by p.schemaname, p.tablename, p.cmd, r.role having count(*) > 1`,
+  },
+  // 0009: two identical indexes.
+  duplicate_index: {
+    level: "WARN",
+    sql: `
+      select string_agg(c.relname, ' = ') as finding
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname not in ${SYSTEM_SCHEMAS}
+      group by i.indrelid, i.indkey::text, i.indclass::text, coalesce(pg_get_expr(i.indexprs, i.indrelid), ''), coalesce(pg_get_expr(i.indpred, i.indrelid), '')
+      having count(*) > 1`,
+  },
+  // 0028 / 0029: a SECURITY DEFINER function in an exposed schema that anon or authenticated may execute.
+  security_definer_function_executable: {
+    level: "WARN",
+    sql: `
+      select format('%s.%s(%s) by %s', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid), r.role) as finding
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      cross join (values ('anon'), ('authenticated')) as r(role)
+      where p.prosecdef and n.nspname in ${EXPOSED} and has_function_privilege(r.role, p.oid, 'EXECUTE')`,
+  },
+};
+
+/** What the project accepts on purpose. */
+const ACCEPTED: Record<string, string[]> = {
+  // The discount check, and the agent's report (issue 15, decision 038: the key is checked inside, aggregates only).
+  security_definer_function_executable: [
+    "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
+    "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
+    "public.validate_discount_code(code_to_check text) by anon",
+    "public.validate_discount_code(code_to_check text) by authenticated",
+  ],
+};
+
+beforeAll(() => db.connect());
+afterAll(() => db.end());
+
+async function findings(sql: string): Promise<string[]> {
+  const { rows } = await db.query<{ finding: string }>(sql);
+  return rows.map((row) => row.finding).sort();
+}
+
+describe("splinter's ERROR and WARN lints on the migrated schema", () => {
+  it.each(Object.entries(LINTS).map(([name, lint]) => ({ name, ...lint })))("$name ($level): nothing but what is accepted", async ({ name, sql }) => {
+    expect(await findings(sql)).toEqual(ACCEPTED[name] ?? []);
+  });
+});
+
+describe("the lint queries find what they are for", () => {
+  // Each probe is made in a transaction that is rolled back: the schema is left as it was.
+  async function inRollback(setup: string, sql: string): Promise<string[]> {
+    await db.query("begin");
+    try {
+      await db.query(setup);
+      return await findings(sql);
+    } finally {
+      await db.query("rollback");
+    }
+  }
+
+  it("rls_policy_always_true finds an anon insert policy with check (true)", async () => {
+    const found = await inRollback(
+      `create table public.lint_probe (id int); alter table public.lint_probe enable row level security;
+       create policy "probe" on public.lint_probe for insert to anon with check (true);`,
+      LINTS.rls_policy_always_true!.sql,
+    );
+    expect(found).toEqual(["public.lint_probe policy probe (INSERT)"]);
+  });
+
+  it("security_definer_function_executable finds a definer function granted to anon", async () => {
+    const found = await inRollback(
+      `create function public.lint_probe() returns int language sql security definer set search_path = '' as 'select 1';
+       grant execute on function public.lint_probe() to anon;`,
+      LINTS.security_definer_function_executable!.sql,
+    );
+    expect(found).toContain("public.lint_probe() by anon");
+  });
+
+  it("function_search_path_mutable and rls_disabled_in_public find theirs", async () => {
+    expect(await inRollback("create function public.lint_probe() returns int language sql as 'select 1'", LINTS.function_search_path_mutable!.sql)).toContain(
+      "public.lint_probe()",
+    );
+    expect(await inRollback("create table public.lint_probe (id int)", LINTS.rls_disabled_in_public!.sql)).toEqual(["public.lint_probe"]);
+  });
+});
