@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { RouteErrorBoundary } from "@/app/error-boundary";
+import { BareLayout } from "@/app/layouts/bare-layout";
 import { MainLayout } from "@/app/layouts/main-layout";
 import { PageLoading } from "@/app/layouts/page-loading";
 import { RootLayout } from "@/app/layouts/root-layout";
@@ -132,6 +133,37 @@ export const routes: RouteObject[] = [
                   const { ShowcaseDetailPage, showcaseDetailLoader } = await import("@/app/routes/showcase-detail");
                   return { Component: ShowcaseDetailPage, loader: showcaseDetailLoader };
                 },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Pages with nothing of the site around them (issue 15): the unbranded MLS version
+        // of a showcase, and the agent's private report pages (never prerendered).
+        id: "bare-layout",
+        element: <BareLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              {
+                path: "/showcase/:slugOrId/mls",
+                lazy: async () => {
+                  const { ShowcaseMlsPage, showcaseMlsLoader } = await import("@/app/routes/showcase-mls");
+                  return { Component: ShowcaseMlsPage, loader: showcaseMlsLoader };
+                },
+              },
+              {
+                // The agent's private report: no loader (never prerendered; the key is checked by the RPC).
+                path: "/showcase/:slugOrId/report",
+                lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
+              },
+              {
+                // The weekly report mail's opt-out link (never prerendered).
+                path: paths.reportMailUnsubscribe(),
+                lazy: async () => ({ Component: (await import("@/app/routes/report-mail-unsubscribe")).ReportMailUnsubscribePage }),
               },
             ],
           },

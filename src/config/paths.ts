@@ -38,6 +38,10 @@ export const paths = {
   showcase: (tab: ShowcaseTab = "properties", serviceType?: PortfolioServiceFilter) =>
     tab === "portfolio" ? withQuery("/showcase", { tab, serviceType }) : "/showcase",
   showcaseDetail: (slugOrId: string) => `/showcase/${encodeURIComponent(slugOrId)}`,
+  /** The unbranded version for MLS listings (noindex, no agent, no business, no links). */
+  showcaseMls: (slugOrId: string) => `/showcase/${encodeURIComponent(slugOrId)}/mls`,
+  /** Where the weekly report mail's opt-out link lands. */
+  reportMailUnsubscribe: (token?: string) => withQuery("/report-mail/unsubscribe", { token }),
   /** Legacy gallery links; they redirect to the portfolio tab. */
   gallery: (tab?: PortfolioServiceFilter) => withQuery("/gallery", { tab }),
   blog: () => "/blog",
@@ -55,6 +59,22 @@ export const paths = {
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,
 } as const;
+
+const SHOWCASE_MLS_PATH = /^\/showcase\/[^/]+\/mls\/?$/;
+const SHOWCASE_REPORT_PATH = /^\/showcase\/[^/]+\/report\/?$/;
+
+/** Whether a path is a showcase's unbranded MLS version (no quote modal, no chat, no branding). */
+export function isShowcaseMlsPath(pathname: string): boolean {
+  return SHOWCASE_MLS_PATH.test(pathname);
+}
+
+/**
+ * Whether a path carries a secret in its query (the report page's key, the mail opt-out
+ * token): such pages are never logged as site visits nor sent to web analytics.
+ */
+export function isSecretLinkPath(pathname: string): boolean {
+  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe();
+}
 
 /** Pixel size of the showcase social images (showcaseOgImagePath). */
 export const SHOWCASE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

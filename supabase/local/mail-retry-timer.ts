@@ -6,6 +6,9 @@
  * key. It never runs two calls at once (a tick while one is in flight is
  * skipped; the function's claims would keep two apart anyway). Stopped with
  * the stack: stop() cancels the next tick and aborts a call in flight.
+ *
+ * The weekly report mail (send-weekly-report-mail, migration 20261126004200)
+ * runs on the same machinery (startFunctionTimer), every hour locally.
  */
 import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
 import type { StackLogger } from "./processes.ts";
@@ -34,9 +37,43 @@ export function msUntilNextTick(now: number, everyMs: number): number {
   return everyMs - (now % everyMs);
 }
 
+/** The lead-mail retry job's summary of one run, or null when it did nothing worth a line. */
+function describeRetryRun(answer: JobAnswer): string | null {
+  const leads = answer.leads ?? [];
+  const report = answer.failedReport;
+  if (leads.length === 0 && !(report && report.leads > 0)) return null;
+  const byStatus = new Map<string, number>();
+  for (const lead of leads) byStatus.set(lead.status, (byStatus.get(lead.status) ?? 0) + 1);
+  const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(", ");
+  const summary = report && report.leads > 0 ? `; summary of ${report.leads} failed lead(s) ${report.sent ? "sent" : "not sent"}` : "";
+  return `lead-mail retry job: ${leads.length} lead(s)${counts ? ` (${counts})` : ""}${summary}`;
+}
+
 export function startMailRetryTimer(options: MailRetryTimerOptions): MailRetryTimer {
-  const everyMs = options.everyMs ?? RETRY_EVERY_MINUTES * 60_000;
-  const { logger } = options;
+  return startFunctionTimer({
+    ...options,
+    everyMs: options.everyMs ?? RETRY_EVERY_MINUTES * 60_000,
+    label: "lead-mail retry job",
+    describe: (answer) => describeRetryRun(answer as JobAnswer),
+  });
+}
+
+export interface FunctionTimerOptions {
+  /** The function's URL, `${gateway}/functions/v1/<name>`. */
+  url: string;
+  serviceKey: string;
+  logger: Pick<StackLogger, "info" | "warn">;
+  /** Between runs, aligned to the wall clock. */
+  everyMs: number;
+  /** How the log names the job. */
+  label: string;
+  /** One log line of a run's answer, or null to say nothing. */
+  describe: (answer: unknown) => string | null;
+}
+
+/** Calls a scheduled function with the service-role key every `everyMs` on the wall clock, one call at a time. */
+export function startFunctionTimer(options: FunctionTimerOptions): MailRetryTimer {
+  const { everyMs, logger, label } = options;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let controller: AbortController | undefined;
@@ -53,21 +90,13 @@ export function startMailRetryTimer(options: MailRetryTimerOptions): MailRetryTi
       });
       const text = await response.text();
       if (!response.ok) {
-        logger.warn(`lead-mail retry job answered ${response.status}: ${text.slice(0, 300)}`);
+        logger.warn(`${label} answered ${response.status}: ${text.slice(0, 300)}`);
         return;
       }
-      const answer = JSON.parse(text) as JobAnswer;
-      const leads = answer.leads ?? [];
-      const report = answer.failedReport;
-      if (leads.length > 0 || (report && report.leads > 0)) {
-        const byStatus = new Map<string, number>();
-        for (const lead of leads) byStatus.set(lead.status, (byStatus.get(lead.status) ?? 0) + 1);
-        const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(", ");
-        const summary = report && report.leads > 0 ? `; summary of ${report.leads} failed lead(s) ${report.sent ? "sent" : "not sent"}` : "";
-        logger.info(`lead-mail retry job: ${leads.length} lead(s)${counts ? ` (${counts})` : ""}${summary}`);
-      }
+      const line = options.describe(JSON.parse(text) as unknown);
+      if (line) logger.info(line);
     } catch (error) {
-      if (!stopped) logger.warn(`lead-mail retry job could not be called: ${(error as Error).message}`);
+      if (!stopped) logger.warn(`${label} could not be called: ${(error as Error).message}`);
     } finally {
       controller = undefined;
     }

@@ -25,7 +25,7 @@ import { discoverFunctions, functionEnv, startFunction, waitForFunction, type Fu
 import { startGateway, type RunningGateway } from "./gateway.ts";
 import { localKeys, type LocalKeys } from "./keys.ts";
 import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
-import { startMailRetryTimer, type MailRetryTimer } from "./mail-retry-timer.ts";
+import { startFunctionTimer, startMailRetryTimer, type MailRetryTimer } from "./mail-retry-timer.ts";
 import { startMailDev, waitForMailDev } from "./maildev.ts";
 import { bootstrapFile, defaultDataDir, functionsDir as defaultFunctionsDir, migrationsDir, seedFile, supabaseDir } from "./paths.ts";
 import { DEFAULT_PORTS, type StackPorts } from "./ports.ts";
@@ -69,8 +69,9 @@ export interface StackOptions {
   /**
    * Run the lead-mail retry job (the retry-lead-mail function) on its hosted
    * schedule, every 5 minutes, as Supabase Cron does hosted
-   * (mail-retry-timer.ts). Default: on, except for an ephemeral stack (tests
-   * call the job themselves).
+   * (mail-retry-timer.ts), and the weekly report mail (send-weekly-report-mail)
+   * every hour. Default: on, except for an ephemeral stack (tests call the
+   * jobs themselves).
    */
   mailRetry?: boolean;
 }
@@ -154,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const children: Child[] = [];
   let gateway: RunningGateway | undefined;
   let mailRetryTimer: MailRetryTimer | undefined;
+  let weeklyReportTimer: MailRetryTimer | undefined;
   let stopping: Promise<void> | undefined;
 
   // Safety net: if the process exits without stop(), each child still gets its stop signal.
@@ -183,6 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       options.signal?.removeEventListener("abort", abort);
       logger.silenceOutput();
       await mailRetryTimer?.stop();
+      await weeklyReportTimer?.stop();
       await gateway?.close();
       const postgres = children.filter((child) => child.name === "postgres");
       await Promise.all(children.filter((child) => child.name !== "postgres").map((child) => child.stop()));
@@ -321,6 +324,24 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if ((options.mailRetry ?? !options.ephemeral) && functions.some((fn) => fn.name === "retry-lead-mail")) {
       mailRetryTimer = startMailRetryTimer({ url: `${gatewayUrl}/functions/v1/retry-lead-mail`, serviceKey: keys.serviceRole, logger });
       logger.info(`lead-mail retry job: every ${RETRY_EVERY_MINUTES} minutes, as hosted (retry-lead-mail)`);
+    }
+    if ((options.mailRetry ?? !options.ephemeral) && functions.some((fn) => fn.name === "send-weekly-report-mail")) {
+      // Hosted: Mondays, hourly 13:15-22:15 UTC. The job mails only last week's figures and
+      // at most once per showcase per week, so locally it runs every hour on the hour.
+      weeklyReportTimer = startFunctionTimer({
+        url: `${gatewayUrl}/functions/v1/send-weekly-report-mail`,
+        serviceKey: keys.serviceRole,
+        logger,
+        everyMs: 60 * 60_000,
+        label: "weekly report mail",
+        describe: (answer) => {
+          const mails = (answer as { mails?: { status: string }[] }).mails ?? [];
+          if (mails.length === 0) return null;
+          const sent = mails.filter((mail) => mail.status === "sent").length;
+          return `weekly report mail: ${sent} sent, ${mails.length - sent} failed`;
+        },
+      });
+      logger.info("weekly report mail: every hour (send-weekly-report-mail; hosted: Mondays)");
     }
 
     if (fresh) {

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
  * the lints of level ERROR or WARN that can fire on this project's schema,
  * rewritten here as queries of the same rules (no npm package ships
  * splinter's SQL). Issue 13, item 4: none fires, except that the anon and
- * authenticated roles may execute the SECURITY DEFINER function
+ * authenticated roles may execute the SECURITY DEFINER functions
  * validate_discount_code (the discount check visitors call by design,
- * docs/product.md). Lints about the auth, storage and graphql schemas, which
+ * docs/product.md) and showcase_report (the agent's report by its key,
+ * docs/decisions/038). Lints about the auth, storage and graphql schemas, which
  * the local stack does not have, are not here.
  */
 
@@ -118,7 +119,13 @@ const LINTS: Record<string, { level: "ERROR" | "WARN"; sql: string }> = {
 
 /** What the project accepts on purpose. */
 const ACCEPTED: Record<string, string[]> = {
-  security_definer_function_executable: ["public.validate_discount_code(code_to_check text) by anon", "public.validate_discount_code(code_to_check text) by authenticated"],
+  // The discount check, and the agent's report (issue 15, decision 038: the key is checked inside, aggregates only).
+  security_definer_function_executable: [
+    "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
+    "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
+    "public.validate_discount_code(code_to_check text) by anon",
+    "public.validate_discount_code(code_to_check text) by authenticated",
+  ],
 };
 
 beforeAll(() => db.connect());

@@ -67,6 +67,29 @@ describe("log-showcase-visit", () => {
     expect(JSON.stringify(rows[0])).not.toContain(address);
   });
 
+  it("stores a visit of the MLS version with via = 'mls' and only the referrer's host; the branded page's with via = 'page'", async () => {
+    const mls = await postLog(
+      "log-showcase-visit",
+      visit("mlsvia01", {
+        pagePath: `/showcase/${publicShowcase.slug}/mls`,
+        agentName: null,
+        via: "mls",
+        referrer: "https://www.matrix-mls.example/listing/123?agent=someone",
+      }),
+    );
+    expect(mls.status).toBe(201);
+    expect((await rowsFor("sv_1763780000000_mlsvia01"))[0]).toMatchObject({ via: "mls", referrer_host: "matrix-mls.example" });
+    // An older client sends neither field: the branded page, no referrer.
+    expect((await postLog("log-showcase-visit", visit("pagevia1"))).status).toBe(201);
+    expect((await rowsFor("sv_1763780000000_pagevia1"))[0]).toMatchObject({ via: "page", referrer_host: null });
+  });
+
+  it("refuses an unknown version with 400 and stores nothing", async () => {
+    const response = await postLog("log-showcase-visit", { ...visit("badvia01"), via: "flyer" });
+    expect(response.status).toBe(400);
+    expect(await rowsFor("sv_1763780000000_badvia01")).toHaveLength(0);
+  });
+
   it("stores the showcase's own slug, address and agent, not what the browser claims", async () => {
     const response = await postLog(
       "log-showcase-visit",

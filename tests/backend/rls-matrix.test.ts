@@ -68,6 +68,8 @@ interface TableAccess {
   fixtureSql?: string;
   /** A change a visitor might try. */
   patch: Record<string, unknown>;
+  /** The column that finds the row to attack (default id). */
+  keyColumn?: string;
 }
 
 const matrix: TableAccess[] = [
@@ -224,6 +226,55 @@ const matrix: TableAccess[] = [
     patch: { service_requested: true },
   },
   {
+    // The agents' secret report keys (issue 15): only showcase_report() reads them.
+    table: "showcase_report_keys",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ showcase_id: randomUUID(), report_key: `${marker}-probe-key-000000000000` }),
+    visitorRowWhere: "report_key = $1 || '-probe-key-000000000000'",
+    keyColumn: "showcase_id",
+    patch: { report_key: "visitor-chosen-key-0000000000000" },
+  },
+  {
+    table: "report_key_failures",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ address_hash: marker, window_start: new Date().toISOString(), failures: 0 }),
+    visitorRowWhere: "address_hash = $1",
+    fixtureSql: `insert into public.report_key_failures (address_hash, window_start, failures) values ('fixture-' || $1, now(), 3)`,
+    keyColumn: "address_hash",
+    patch: { failures: 0 },
+  },
+  {
+    // The weekly report mail's opt-out tokens and settings: only the functions read them.
+    table: "agent_report_mail",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ agent_id: randomUUID(), unsubscribe_token: `${marker}-probe-token-0000000000` }),
+    visitorRowWhere: "unsubscribe_token = $1 || '-probe-token-0000000000'",
+    keyColumn: "agent_id",
+    patch: { weekly_mail: false },
+  },
+  {
+    table: "showcase_report_mails",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ showcase_id: randomUUID(), week_start: "2026-11-16", last_error: marker }),
+    visitorRowWhere: "last_error = $1",
+    fixtureSql: `insert into public.showcase_report_mails (showcase_id, week_start, last_error)
+                 select id, date '2026-11-16', 'fixture-' || $1 from public.property_showcases order by created_at limit 1`,
+    keyColumn: "showcase_id",
+    patch: { sent_at: null, attempts: 0 },
+  },
+  {
+    table: "report_address_hash_secret",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ id: true, secret: "\\x00" }),
+    visitorRowWhere: "secret = '\\x00'::bytea and $1::text is not null",
+    patch: { secret: "\\x00" },
+  },
+  {
     table: "nj_parcels",
     select: { kind: "denied" },
     insert: "denied",
@@ -257,6 +308,8 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.showcase_visits where property_slug = 'fixture-' || $1", [marker]);
   await db.query("delete from public.property_searches where address = 'fixture-' || $1", [marker]);
   await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);
+  await db.query("delete from public.report_key_failures where address_hash = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.showcase_report_mails where last_error = 'fixture-' || $1", [marker]);
 }
 
 /** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */
@@ -265,7 +318,7 @@ const targets = new Map<string, { column: string; value: string }>();
 beforeAll(async () => {
   for (const access of matrix) {
     if (access.fixtureSql !== undefined) await db.query(access.fixtureSql, [marker]);
-    const column = access.table === "nj_parcels" ? "gis_pin" : "id";
+    const column = access.keyColumn ?? (access.table === "nj_parcels" ? "gis_pin" : "id");
     // Prefer a row visitors cannot see, where there is one: the strongest case.
     const hidden = access.select.kind === "only" ? `order by (${access.select.visibleWhere}) asc` : "";
     const { rows } = await db.query<{ key: string }>(
@@ -545,6 +598,23 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/claim_failed_leads_to_report", { lease_seconds: 60 }));
     expect(await count("select 1 from public.service_requests where claimed_until is not null")).toBe(0);
     expect(await count("select 1 from public.contact_messages where claimed_until is not null")).toBe(0);
+  });
+
+  it("can ask for a showcase's report only with its key, and cannot make, hash or read keys", async () => {
+    const wrong = await asVisitor("POST", "rpc/showcase_report", { p_showcase: "no-such-showcase", p_key: "no-such-key-0000000000", p_days: 7 });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toBeNull();
+    expectPermissionDenied(await asVisitor("POST", "rpc/new_report_key", {}));
+    expectPermissionDenied(await asVisitor("POST", "rpc/report_caller_hash", {}));
+    const trigger = await asVisitor("POST", "rpc/create_showcase_report_key", {});
+    expect(trigger.status).toBe(404);
+  });
+
+  it("cannot claim weekly report mails nor read a week's figures", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_weekly_report_mail", { lease_seconds: 60 }));
+    const { rows } = await db.query<{ id: string }>("select id from public.property_showcases limit 1");
+    expectPermissionDenied(await asVisitor("POST", "rpc/showcase_week_figures", { p_showcase_id: rows[0]!.id, p_week_start: "2026-11-16" }));
+    expect(await count("select 1 from public.showcase_report_mails where claimed_until is not null")).toBe(0);
   });
 
   it("cannot even find the updated_at trigger function", async () => {

@@ -87,6 +87,10 @@ describe("static routes", () => {
     expect(resolvePage("/showcase/published-later", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/blog/published-later", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/gallery", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    // Issue 15: the MLS version, the agent's report and the mail opt-out are never prerendered.
+    expect(resolvePage("/showcase/14-old-mill/mls", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    expect(resolvePage("/showcase/14-old-mill/report", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    expect(resolvePage("/report-mail/unsubscribe", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/atlantic", hasFile)).toEqual({ file: "404.html", status: 404 });
     expect(resolvePage("/appraisals/unknown", hasFile)).toEqual({ file: "404.html", status: 404 });
   });

@@ -75,6 +75,8 @@ function samplePaths(pattern: string): string[] {
   if (pattern === "/appraisals/:type") return appraisalTypes.map((type) => `/appraisals/${type.slug}`);
   if (pattern === "/blog/:slug") return ["/blog/how-home-appraisals-work"];
   if (pattern === "/showcase/:slugOrId") return ["/showcase/12-oak-lane-flemington", "/showcase/0b7f1c2e-4a55-4c1e-9a0a-1f2e3d4c5b6a"];
+  if (pattern === "/showcase/:slugOrId/mls") return ["/showcase/12-oak-lane-flemington/mls"];
+  if (pattern === "/showcase/:slugOrId/report") return ["/showcase/12-oak-lane-flemington/report"];
   return [pattern];
 }
 
@@ -98,9 +100,18 @@ const expectedH1: Record<string, string> = {
   "/showcase/12-oak-lane-flemington": "Property showcase",
   "/showcase/0b7f1c2e-4a55-4c1e-9a0a-1f2e3d4c5b6a": "Property showcase",
   "/this-page-does-not-exist": "Page Not Found",
+  // The unbranded MLS version: its loading state, and no business name in the title.
+  "/showcase/12-oak-lane-flemington/mls": "Property tour",
+  // The report without a key: the same page as a wrong key.
+  "/showcase/12-oak-lane-flemington/report": "This report link is not valid",
+  // The weekly mail's opt-out: it acts in the browser.
+  "/report-mail/unsubscribe": "Stopping the weekly report emails...",
   ...Object.fromEntries(coveredCounties.map((county) => [`/${county.slug}`, `${county.name} County Real Estate Appraisals`])),
   ...Object.fromEntries(appraisalTypes.map((type) => [`/appraisals/${type.slug}`, type.title])),
 };
+
+/** Pages that name no business at all (the MLS version of a showcase). */
+const unbrandedPaths = new Set(["/showcase/12-oak-lane-flemington/mls"]);
 
 describe("server rendering of the route table", () => {
   it("has every route the site needs, and no test-only route in a normal build", () => {
@@ -119,7 +130,8 @@ describe("server rendering of the route table", () => {
     const result = await renderOnServer(path);
     if (result instanceof Response) throw new Error(`${path} answered a ${result.status} redirect`);
     expect(h1Of(result.html)).toEqual([expectedH1[path]]);
-    expect(titleOf(result.html)).toMatch(/Garden State Property Appraisals/);
+    if (unbrandedPaths.has(path)) expect(result.html).not.toMatch(/Garden State/);
+    else expect(titleOf(result.html)).toMatch(/Garden State Property Appraisals/);
     expect(result.html).not.toContain("We hit a snag");
   });
 

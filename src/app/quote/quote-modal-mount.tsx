@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigationType, type Location } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { isShowcaseMlsPath, paths } from "@/config/paths";
 import { freshSubmissionState } from "@/lib/conversion";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
@@ -23,7 +23,8 @@ export function QuoteModalMount() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const open = parseQuoteSearch(location.search).open;
+  // The MLS version of a showcase carries no business: no quote modal, whatever the link says.
+  const open = parseQuoteSearch(location.search).open && !isShowcaseMlsPath(location.pathname);
 
   const previous = useRef<Location | null>(null);
   const openedFrom = useRef<OpenedFrom | null>(null);

@@ -1,5 +1,5 @@
 import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
-import { SHOWCASE_MEDIA_SECTIONS } from "@domain/visit-log.ts";
+import { SHOWCASE_MEDIA_SECTIONS, type ShowcaseVisitVia } from "@domain/visit-log.ts";
 import { EdgeFunctionError } from "@/lib/edge-functions";
 import { wholeSeconds } from "./domain/page-view";
 import { hasAnyUtm, readUtmValues } from "./domain/utm";
@@ -41,6 +41,13 @@ export interface ShowcaseVisitSubject {
   propertySlug: string | null;
   propertyAddress: string | null;
   agentName: string | null;
+  /** The branded page (default) or the unbranded MLS version: logged apart, each once per session. */
+  via?: ShowcaseVisitVia;
+}
+
+/** The session-log key of a visit: the property id, prefixed for the MLS version. */
+export function showcaseLogKey(propertyId: string, via: ShowcaseVisitVia = "page"): string {
+  return via === "page" ? propertyId : `${via}:${propertyId}`;
 }
 
 export interface ShowcaseVisitTransport {
@@ -80,11 +87,17 @@ export class ShowcaseVisitTracker {
     readonly subject: ShowcaseVisitSubject,
     private readonly pagePath: string,
     private readonly transport: ShowcaseVisitTransport,
+    /** Where the visitor came from (document.referrer on a landing, this site after an in-app navigation). */
+    private readonly referrer: string | null = null,
   ) {}
 
-  /** Whether this property was already logged in this browser session. */
-  static alreadyLogged(propertyId: string): boolean {
-    return showcaseLog.has(propertyId);
+  /** Whether this property (in this version) was already logged in this browser session. */
+  static alreadyLogged(propertyId: string, via: ShowcaseVisitVia = "page"): boolean {
+    return showcaseLog.has(showcaseLogKey(propertyId, via));
+  }
+
+  private get logKey(): string {
+    return showcaseLogKey(this.subject.propertyId, this.subject.via);
   }
 
   start(root: ParentNode = document): void {
@@ -136,6 +149,8 @@ export class ShowcaseVisitTracker {
       timeOnPage: wholeSeconds(this.startedAt, Date.now()),
       mediaViewed: { ...this.mediaViewed },
       utmParams: hasAnyUtm(utm) ? utm : null,
+      via: this.subject.via ?? "page",
+      referrer: this.referrer?.slice(0, 2048) ?? null,
     };
   }
 
@@ -144,12 +159,12 @@ export class ShowcaseVisitTracker {
     if (this.done) return;
     this.done = true;
     this.stopObserving();
-    const { propertyId } = this.subject;
-    if (showcaseLog.has(propertyId)) return;
-    showcaseLog.mark(propertyId);
+    const key = this.logKey;
+    if (showcaseLog.has(key)) return;
+    showcaseLog.mark(key);
     const visit = this.visit();
     if (how === "beacon") {
-      if (!this.transport.beacon(visit)) showcaseLog.unmark(propertyId);
+      if (!this.transport.beacon(visit)) showcaseLog.unmark(key);
       return;
     }
     void this.postWithRetry(visit, 1);
@@ -167,7 +182,7 @@ export class ShowcaseVisitTracker {
     } catch (error) {
       if (attempt >= SHOWCASE_SEND_ATTEMPTS || !mayPassLater(error)) {
         console.warn("Showcase visit logging failed:", error);
-        showcaseLog.unmark(visit.propertyId);
+        showcaseLog.unmark(this.logKey);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, SHOWCASE_RETRY_BASE_MS * 2 ** (attempt - 1)));

@@ -24,3 +24,11 @@ export function requireEnv<const K extends string>(...names: K[]): Record<K, str
   }
   return values;
 }
+
+/** Where the public site lives when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "https://www.gardenstateappraisals.com";
+
+/** The public site's address for absolute links (SITE_URL; locally the stack sets it). */
+export function publicSiteUrl(): string {
+  return readEnv("SITE_URL") ?? DEFAULT_SITE_URL;
+}

@@ -48,6 +48,8 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     media_viewed: visit.mediaViewed,
     utm_params: visit.utmParams,
     ip_hash: ipHash,
+    via: visit.via,
+    referrer_host: visit.referrer,
   });
   if (error) {
     console.error("log-showcase-visit: insert failed:", error.message);

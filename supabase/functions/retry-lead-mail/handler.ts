@@ -1,12 +1,12 @@
 import type { Json } from "../_shared/database-types.ts";
 import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
-import { readEnv } from "../_shared/env.ts";
-import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
+import { json, withErrorHandling } from "../_shared/http.ts";
 import { businessIdentity, deliverLeadMails, type DeliveryResult } from "../_shared/leads/deliver.ts";
 import { mailSettings, sendMail } from "../_shared/leads/mailer.ts";
 import { CLAIM_SECONDS } from "../_shared/leads/retry-policy.ts";
 import { failedLeadsSummary, owedMails, storedLeadMails, type LeadTable, type StoredLead } from "../_shared/leads/stored-lead.ts";
+import { requireServiceRole } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 
 /**
@@ -32,23 +32,6 @@ const DEFAULT_MAX_LEADS = 50;
 const bodySchema = z
   .object({ maxLeads: z.number().int().min(1).max(200).optional() })
   .strict();
-
-/** Constant-time comparison of two strings. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index]!;
-  return difference === 0;
-}
-
-function requireServiceRole(req: Request): void {
-  const serviceKey = readEnv("SUPABASE_SERVICE_ROLE_KEY");
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
-  if (!serviceKey || !bearer || !sameSecret(bearer, serviceKey)) {
-    throw new HttpError(401, "Only the service role may run this job: send Authorization: Bearer <service_role key>");
-  }
-}
 
 interface ClaimedRow {
   lead_table: LeadTable;

@@ -1,11 +1,10 @@
 import { createClient } from "@supabase/supabase-js";
 import { corsHeaders } from "../_shared/cors.ts";
-import { readEnv, requireEnv } from "../_shared/env.ts";
+import { publicSiteUrl, requireEnv } from "../_shared/env.ts";
 import { withErrorHandling } from "../_shared/http.ts";
 import { buildSitemapXml, sitemapEntries, type SitemapPost, type SitemapShowcase } from "../_shared/domain/sitemap.ts";
 
-/** Where the public site lives when SITE_URL is not set. */
-export const DEFAULT_SITE_URL = "https://www.gardenstateappraisals.com";
+export { DEFAULT_SITE_URL } from "../_shared/env.ts";
 
 /**
  * GET (or POST, as supabase.functions.invoke sends) /sitemap: the site's
@@ -16,7 +15,7 @@ export const DEFAULT_SITE_URL = "https://www.gardenstateappraisals.com";
  */
 export const handler = withErrorHandling(["GET", "POST"], async () => {
   const env = requireEnv("SUPABASE_URL", "SUPABASE_ANON_KEY");
-  const siteUrl = readEnv("SITE_URL") ?? DEFAULT_SITE_URL;
+  const siteUrl = publicSiteUrl();
   const client = createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const [showcases, posts] = await Promise.all([
     client.from("property_showcases").select("slug, updated_at").eq("is_public", true).not("slug", "is", null).order("created_at", { ascending: false }),

@@ -120,6 +120,8 @@ describe("showcase visits", () => {
       timeOnPage: 2,
       mediaViewed: { photos: true, videos: false, aerial: false },
       utmParams: { utm_source: "zillow", utm_medium: null, utm_campaign: "open-house", utm_term: null, utm_content: null },
+      via: "page",
+      referrer: null,
     });
   });
 

@@ -15,6 +15,8 @@ export interface HeroSlideshowProps {
   /** Controls under the address (the flyer button). */
   actions?: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** Leave room on large screens for the agent card fixed at the right (default true). */
+  besidePanel?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface HeroSlideshowProps {
  * is more than one (wrapping to the first), dots to pick a slide, and no automatic motion
  * for visitors who asked for reduced motion.
  */
-export function HeroSlideshow({ photos, address, locality, actions, ref }: HeroSlideshowProps) {
+export function HeroSlideshow({ photos, address, locality, actions, ref, besidePanel = true }: HeroSlideshowProps) {
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
@@ -62,7 +64,7 @@ export function HeroSlideshow({ photos, address, locality, actions, ref }: HeroS
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-slate-950/10" />
 
-      <div className="w-full px-4 pb-24 sm:px-8 sm:pb-20 lg:pb-16 lg:pr-[24rem]">
+      <div className={cn("w-full px-4 pb-24 sm:px-8 sm:pb-20 lg:pb-16", besidePanel && "lg:pr-[24rem]")}>
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Property showcase</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-6xl">{address}</h1>
         {locality && <p className="mt-2 text-lg text-slate-100 sm:text-2xl">{locality}</p>}

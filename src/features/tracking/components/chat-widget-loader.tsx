@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { isSecretLinkPath } from "@/config/paths";
 import { site } from "@/config/site";
 import { canLoadChat, hideChatWidget, isChatAvailable, isChatScriptRequested, loadChatScript, showChatWidget } from "@/lib/chat";
 
@@ -25,7 +26,8 @@ type IdleWindow = Window & {
  */
 export function ChatWidgetLoader({ scriptUrl = site.chatScriptUrl }: { scriptUrl?: string | undefined }) {
   const { pathname } = useLocation();
-  const onShowcase = pathname.startsWith(SHOWCASE_DETAIL_PREFIX);
+  // Nor on pages whose link carries a secret (a chat script sees the whole URL).
+  const onShowcase = pathname.startsWith(SHOWCASE_DETAIL_PREFIX) || isSecretLinkPath(pathname);
 
   useEffect(() => {
     if (!scriptUrl || !canLoadChat(scriptUrl)) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType, type Location } from "react-router-dom";
+import { isSecretLinkPath } from "@/config/paths";
 import { isOnPreviewHost } from "@/config/preview-hosts";
 import { beaconLog, postLog } from "../api/send-log";
 import { sizeText } from "../domain/page-view";
@@ -54,6 +55,13 @@ export function VisitLogging() {
     const instance = tracker.current;
     if (!instance) return;
     const { location: current, replace } = latest.current;
+    // A page whose query holds a secret (the report key, an opt-out token) is logged by
+    // its path alone: the secret must not reach site_visits, as page_path, previous_page
+    // or the next page's referrer.
+    if (isSecretLinkPath(current.pathname)) {
+      instance.pageView(current.pathname, current.pathname, { replace });
+      return;
+    }
     const pagePath = `${current.pathname}${current.search}`;
     instance.pageView(current.pathname, pagePath, { replace });
     logCampaignLanding(pagePath, current.search);

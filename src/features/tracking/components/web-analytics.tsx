@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { isSecretLinkPath } from "@/config/paths";
 import { isOnPreviewHost } from "@/config/preview-hosts";
 import { site } from "@/config/site";
 import {
@@ -47,6 +48,9 @@ export function WebAnalytics({
 
   useEffect(() => {
     if (!measurementId || isOnPreviewHost() || sendsGlobalPrivacyControl()) return;
+    // A page whose link carries a secret (the report key, an opt-out token) never loads the
+    // tag: it would report the whole URL (page_location) with every hit.
+    if (isSecretLinkPath(window.location.pathname)) return;
     initAnalytics({ measurementId, adsConversion });
     setEnabled(true);
     return afterFirstPaint(() => loadAnalyticsScript(measurementId));
@@ -69,6 +73,7 @@ export function WebAnalytics({
     const key = pageViewKey(pathname);
     if (!enabled || lastPageView.current === key) return;
     lastPageView.current = key;
+    if (isSecretLinkPath(pathname)) return;
     const pagePath = `${pathname}${latestSearch.current}`;
     trackAnalyticsEvent("page_view", {
       page_path: pagePath,

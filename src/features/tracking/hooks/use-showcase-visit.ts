@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { isOnPreviewHost } from "@/config/preview-hosts";
 import { beaconLog, postLog } from "../api/send-log";
-import { ShowcaseVisitTracker, type ShowcaseVisitSubject } from "../showcase-visit-tracker";
+import { showcaseLogKey, ShowcaseVisitTracker, type ShowcaseVisitSubject } from "../showcase-visit-tracker";
 
 export type { ShowcaseVisitSubject } from "../showcase-visit-tracker";
 
@@ -28,23 +28,28 @@ export function useShowcaseVisit(subject: ShowcaseVisitSubject | null): void {
     latest.current = { subject, pagePath: `${location.pathname}${location.search}` };
   });
 
-  const propertyId = subject?.propertyId ?? null;
+  const key = subject ? showcaseLogKey(subject.propertyId, subject.via) : null;
   useEffect(() => {
     const current = latest.current.subject;
-    if (!propertyId || !current || isOnPreviewHost()) return;
+    if (!key || !current || isOnPreviewHost()) return;
 
     let tracker: ShowcaseVisitTracker;
-    const pending = leaving.get(propertyId);
+    const pending = leaving.get(key);
     if (pending) {
       clearTimeout(pending.timer);
-      leaving.delete(propertyId);
+      leaving.delete(key);
       tracker = pending.tracker;
     } else {
-      if (ShowcaseVisitTracker.alreadyLogged(propertyId)) return;
-      tracker = new ShowcaseVisitTracker(current, latest.current.pagePath, {
-        post: (visit) => postLog("log-showcase-visit", visit),
-        beacon: (visit) => beaconLog("log-showcase-visit", visit),
-      });
+      if (ShowcaseVisitTracker.alreadyLogged(current.propertyId, current.via)) return;
+      tracker = new ShowcaseVisitTracker(
+        current,
+        latest.current.pagePath,
+        {
+          post: (visit) => postLog("log-showcase-visit", visit),
+          beacon: (visit) => beaconLog("log-showcase-visit", visit),
+        },
+        showcaseReferrer(),
+      );
       tracker.start();
     }
 
@@ -58,10 +63,27 @@ export function useShowcaseVisit(subject: ShowcaseVisitSubject | null): void {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
       const timer = setTimeout(() => {
-        leaving.delete(propertyId);
+        leaving.delete(key);
         tracker.finish("post");
       }, 0);
-      leaving.set(propertyId, { tracker, timer });
+      leaving.set(key, { tracker, timer });
     };
-  }, [propertyId]);
+  }, [key]);
+}
+
+/**
+ * Where the visitor came from: the document's referrer when the showcase is the page the
+ * browser loaded, this site when the visitor got here through the app's own links.
+ */
+function showcaseReferrer(): string | null {
+  // The document's own navigation entry names the URL the browser loaded (null where unsupported).
+  const landing = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("navigation")[0]?.name : undefined;
+  let landingPath: string | null = null;
+  try {
+    landingPath = landing ? new URL(landing).pathname : null;
+  } catch {
+    landingPath = null;
+  }
+  if (landingPath === null || landingPath === window.location.pathname) return document.referrer || null;
+  return `${window.location.origin}/`;
 }

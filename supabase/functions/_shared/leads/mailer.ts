@@ -27,6 +27,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on the weekly report mail). */
+  headers?: Record<string, string>;
 }
 
 /** The settings, or an Error naming what is missing (the lead is kept and marked for retry). */
@@ -79,5 +81,6 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   });
 }

@@ -8,9 +8,14 @@ import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-
  * property. Stored in `showcase_visits` (with a hashed address).
  */
 
-import { SHOWCASE_MEDIA_SECTIONS, type ShowcaseMediaSection } from "../domain/visit-log.ts";
+import {
+  referrerHost,
+  SHOWCASE_MEDIA_SECTIONS,
+  SHOWCASE_VISIT_VIAS,
+  type ShowcaseMediaSection,
+} from "../domain/visit-log.ts";
 
-export { SHOWCASE_MEDIA_SECTIONS, type ShowcaseMediaSection } from "../domain/visit-log.ts";
+export { SHOWCASE_MEDIA_SECTIONS, SHOWCASE_VISIT_VIAS, type ShowcaseMediaSection, type ShowcaseVisitVia } from "../domain/visit-log.ts";
 
 /** Which sections were seen (at 30 % visibility). Other keys are dropped. */
 export const mediaViewedSchema = z
@@ -48,6 +53,14 @@ export const showcaseVisitSchema = z.object({
     .max(MAX_TIME_ON_PAGE_SECONDS, `must be at most ${MAX_TIME_ON_PAGE_SECONDS} seconds`),
   mediaViewed: mediaViewedSchema,
   utmParams: utmParamsSchema,
+  /** The branded page ("page", also when absent: older clients) or the MLS version ("mls"). */
+  via: z.enum(SHOWCASE_VISIT_VIAS, "must be page or mls").default("page"),
+  /** Where the visitor came from; only its host name is kept (null when not an http(s) URL). */
+  referrer: z
+    .string()
+    .max(2048, "must be at most 2048 characters")
+    .nullish()
+    .transform((value) => referrerHost(value)),
 });
 
 /** What the browser sends. */

@@ -695,6 +695,8 @@ const FEEDS: Record<string, Feed> = {
       time_on_page: v.timeOnPage,
       media_viewed: v.mediaViewed,
       utm_params: v.utmParams,
+      via: v.via,
+      referrer_host: v.referrer,
     }),
     fields: {
       agent_name: { path: "agentName", sized: (n) => "a".repeat(n), samples: [null, ...TEXT_SAMPLES] },
@@ -711,6 +713,26 @@ const FEEDS: Record<string, Feed> = {
         sized: utmOfBytes,
         samples: UTM_SAMPLES,
         arbitrary: fc.record(Object.fromEntries(UTM_KEYS.map((key) => [key, fc.string({ unit: "binary", maxLength: 256 })]))),
+      },
+      via: { path: "via", samples: ["page", "mls", "MLS", "flyer", "", null, 1] },
+      // Only the referrer's host is stored: the schema keeps a host that fits, else null.
+      referrer_host: {
+        path: "referrer",
+        largest: () => `https://${"a".repeat(249)}.com/some/path?q=1`,
+        samples: [
+          null,
+          "",
+          "https://www.Zillow.com/x",
+          "https://a_b.example/",
+          "http://[::1]:8080/",
+          "https://bücher.example/",
+          "https://a!b$c*d.example/",
+          `https://${"a".repeat(300)}.com/`,
+          "android-app://com.google.android.gm/",
+          "not a url",
+          ...TEXT_SAMPLES,
+        ],
+        arbitrary: fc.oneof(fc.webUrl(), fc.string()),
       },
     },
     server: {
@@ -745,6 +767,10 @@ const FEEDS: Record<string, Feed> = {
 const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   log_rate_limits: "consume_log_quota() stores a fixed scope and left(subject, 128) (renamed rate_limit_counters)",
   rate_limit_counters: "consume_rate_limit() stores a scope made of its rule and left(subject, 128): an id or a keyed hash",
+  report_key_failures: "showcase_report() stores its own HMAC of the caller's address and a count",
+  showcase_report_keys: "a trigger stores a new random key for each new showcase",
+  agent_report_mail: "a trigger stores a new random opt-out token for each new agent",
+  showcase_report_mails: "claim_weekly_report_mail() stores a showcase id, a week and counters",
 };
 
 // ---------------------------------------------------------------------- tests
