@@ -18,6 +18,35 @@ export type Database = {
   }
   public: {
     Tables: {
+      agent_report_mail: {
+        Row: {
+          agent_id: string
+          unsubscribe_token: string
+          updated_at: string
+          weekly_mail: boolean
+        }
+        Insert: {
+          agent_id: string
+          unsubscribe_token?: string
+          updated_at?: string
+          weekly_mail?: boolean
+        }
+        Update: {
+          agent_id?: string
+          unsubscribe_token?: string
+          updated_at?: string
+          weekly_mail?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agent_report_mail_agent_id_fkey"
+            columns: ["agent_id"]
+            isOneToOne: true
+            referencedRelation: "agents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       agents: {
         Row: {
           brokerage_logo_url: string | null
@@ -710,6 +739,39 @@ export type Database = {
         }
         Relationships: []
       }
+      report_address_hash_secret: {
+        Row: {
+          id: boolean
+          secret: string
+        }
+        Insert: {
+          id?: boolean
+          secret?: string
+        }
+        Update: {
+          id?: boolean
+          secret?: string
+        }
+        Relationships: []
+      }
+      report_key_failures: {
+        Row: {
+          address_hash: string
+          failures: number
+          window_start: string
+        }
+        Insert: {
+          address_hash: string
+          failures?: number
+          window_start: string
+        }
+        Update: {
+          address_hash?: string
+          failures?: number
+          window_start?: string
+        }
+        Relationships: []
+      }
       service_pricing: {
         Row: {
           created_at: string
@@ -863,6 +925,70 @@ export type Database = {
         }
         Relationships: []
       }
+      showcase_report_keys: {
+        Row: {
+          created_at: string
+          report_key: string
+          showcase_id: string
+        }
+        Insert: {
+          created_at?: string
+          report_key?: string
+          showcase_id: string
+        }
+        Update: {
+          created_at?: string
+          report_key?: string
+          showcase_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_report_keys_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: true
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      showcase_report_mails: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          last_error: string | null
+          sent_at: string | null
+          showcase_id: string
+          week_start: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          last_error?: string | null
+          sent_at?: string | null
+          showcase_id: string
+          week_start: string
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          last_error?: string | null
+          sent_at?: string | null
+          showcase_id?: string
+          week_start?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_report_mails_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: false
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       showcase_visits: {
         Row: {
           agent_name: string | null
@@ -874,9 +1000,11 @@ export type Database = {
           property_address: string | null
           property_id: string | null
           property_slug: string | null
+          referrer_host: string | null
           session_id: string | null
           time_on_page: number | null
           utm_params: Json | null
+          via: string
         }
         Insert: {
           agent_name?: string | null
@@ -888,9 +1016,11 @@ export type Database = {
           property_address?: string | null
           property_id?: string | null
           property_slug?: string | null
+          referrer_host?: string | null
           session_id?: string | null
           time_on_page?: number | null
           utm_params?: Json | null
+          via?: string
         }
         Update: {
           agent_name?: string | null
@@ -902,9 +1032,11 @@ export type Database = {
           property_address?: string | null
           property_id?: string | null
           property_slug?: string | null
+          referrer_host?: string | null
           session_id?: string | null
           time_on_page?: number | null
           utm_params?: Json | null
+          via?: string
         }
         Relationships: []
       }
@@ -981,6 +1113,10 @@ export type Database = {
           lead_table: string
         }[]
       }
+      claim_weekly_report_mail: {
+        Args: { lease_seconds: number; max_attempts?: number }
+        Returns: Json
+      }
       consume_log_quota: {
         Args: {
           p_address_hash: string
@@ -997,6 +1133,7 @@ export type Database = {
         Args: { p_address_hash: string; p_visit: Json }
         Returns: boolean
       }
+      new_report_key: { Args: Record<PropertyKey, never>; Returns: string }
       nj_address_match_key: { Args: { address_text: string }; Returns: string }
       nj_address_search_key: { Args: { address_text: string }; Returns: string }
       nj_parcel_record: {
@@ -1015,6 +1152,7 @@ export type Database = {
         Args: { partial_word: string }
         Returns: string[]
       }
+      report_caller_hash: { Args: Record<PropertyKey, never>; Returns: string }
       search_nj_parcels: {
         Args: { query: string; result_limit?: number }
         Returns: {
@@ -1022,6 +1160,14 @@ export type Database = {
           gis_pin: string
           match_rank: number
         }[]
+      }
+      showcase_report: {
+        Args: { p_days: number; p_key: string; p_showcase: string }
+        Returns: Json
+      }
+      showcase_week_figures: {
+        Args: { p_showcase_id: string; p_week_start: string }
+        Returns: Json
       }
       validate_discount_code: {
         Args: { code_to_check: string }
