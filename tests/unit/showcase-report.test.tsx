@@ -110,6 +110,21 @@ describe("/showcase/:slug/report", () => {
     expect(await screen.findByText("MLS link copied.")).toBeInTheDocument();
   });
 
+  it("offers the showcase's printable flyer beside the MLS link", async () => {
+    answerRpc(() => HttpResponse.json(report));
+    renderApp(`/showcase/${SLUG}/report?key=${KEY}`);
+    const share = await screen.findByRole("region", { name: "Share this showcase" });
+    expect(within(share).getByRole("heading", { name: "Printable flyer" })).toBeInTheDocument();
+    expect(await within(share).findByRole("button", { name: "Flyer" })).toBeEnabled();
+  });
+
+  it("says where to print the flyer when the showcase cannot be read", async () => {
+    answerRpc(() => HttpResponse.json(report));
+    server.use(http.get(/\/rest\/v1\/property_showcases/, () => HttpResponse.json({ message: "down" }, { status: 500 })));
+    renderApp(`/showcase/${SLUG}/report?key=${KEY}`);
+    expect(await screen.findByText("The flyer could not be prepared here. Open the showcase page to print it.")).toBeInTheDocument();
+  });
+
   it("shows the empty state when nobody visited in the period", async () => {
     answerRpc(() =>
       HttpResponse.json({

@@ -1,9 +1,10 @@
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
 import { useParams, useSearchParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { paths } from "@/config/paths";
 import { absoluteUrl } from "@/config/site";
+import { useShowcase } from "@/features/showcases/api/get-showcase";
 import { ReportRateLimitedError, useShowcaseReport } from "@/features/showcases/api/get-showcase-report";
+import { FlyerButton } from "@/features/showcases/components/flyer-button";
 import { ReportEmpty, ReportFigures } from "@/features/showcases/components/report/report-view";
 import { ReportShareLinks } from "@/features/showcases/components/report/share-links";
 import { isWellFormedReportKey, parseReportDays, REPORT_PERIODS, type ReportPeriod } from "@/features/showcases/domain/report";
@@ -20,14 +21,37 @@ export const REPORT_MESSAGES = {
   errorText: "Check your connection and try again.",
 } as const;
 
+/** Texts of the report's flyer block. */
+export const REPORT_FLYER_MESSAGES = {
+  heading: "Printable flyer",
+  text: "One US Letter page with the photos, the facts, your details and a QR code; visits from the printed code are counted here as Flyer (QR).",
+  loading: "Loading the flyer...",
+  error: "The flyer could not be prepared here. Open the showcase page to print it.",
+} as const;
+
 /**
- * THE SLOT FOR THE FLYER (issue 15): FlyerButton (features/showcases/components/flyer-button.tsx)
- * is built on another branch; at merge this renders <FlyerButton showcase={...} />. Until
- * then the report's share block shows only the MLS link.
+ * The showcase's printable flyer (FlyerButton, docs/decisions/037). The report answers only
+ * aggregates, so the flyer reads the public showcase itself, with the showcase page's query.
  */
-export function ReportFlyerSlot({ report }: { report: ShowcaseReport }) {
-  void report;
-  return null;
+export function ReportFlyer({ showcaseParam }: { showcaseParam: string }) {
+  const { data: showcase, isPending, isError } = useShowcase(showcaseParam);
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-800">{REPORT_FLYER_MESSAGES.heading}</h3>
+      <p className="mt-1 text-sm text-slate-600">{REPORT_FLYER_MESSAGES.text}</p>
+      <div className="mt-3">
+        {isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            {REPORT_FLYER_MESSAGES.loading}
+          </p>
+        ) : isError || !showcase ? (
+          <p className="text-sm text-slate-700">{REPORT_FLYER_MESSAGES.error}</p>
+        ) : (
+          <FlyerButton showcase={showcase} />
+        )}
+      </div>
+    </div>
+  );
 }
 
 function PeriodPicker({ days, onChange }: { days: ReportPeriod; onChange: (days: ReportPeriod) => void }) {
@@ -148,7 +172,7 @@ export function ShowcaseReportPage() {
           <>
             {report.totals.pageViews === 0 ? <ReportEmpty report={report} /> : <ReportFigures report={report} />}
             {report.showcase.isPublic && (
-              <ReportShareLinks mlsUrl={absoluteUrl(paths.showcaseMls(showcaseParam))} flyer={<ReportFlyerSlot report={report} />} />
+              <ReportShareLinks mlsUrl={absoluteUrl(paths.showcaseMls(showcaseParam))} flyer={<ReportFlyer showcaseParam={showcaseParam} />} />
             )}
             <p className="mt-10 text-xs text-slate-500">
               Figures for {report.period.from} to {report.period.to} (New York time). A visitor is counted once per browser session; visitors
