@@ -1,5 +1,5 @@
 import type { PropertySummary } from "@/features/property/domain/property-summary";
-import { formatNumber, formatUsd } from "@/lib/format";
+import { formatNumber, formatUsd, formatWholeDollars } from "@/lib/format";
 import { formatUtcShortDate } from "@/lib/format-date";
 
 /**
@@ -12,12 +12,11 @@ export const NOT_AVAILABLE = "Not available";
 // Written by lib/format.ts without an Intl formatter: this module loads with the search
 // widgets of the home and county pages, and the first Intl formatter a page creates costs a
 // long task.
-const dollars = (value: number) => formatUsd(value, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const cents = (value: number) => formatUsd(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
-export const formatDollars = (value: number | null) => (value === null ? NOT_AVAILABLE : dollars(value));
+export const formatDollars = (value: number | null) => (value === null ? NOT_AVAILABLE : formatWholeDollars(value));
 export const formatTaxes = (value: number | null) => (value === null ? NOT_AVAILABLE : cents(value));
 export const formatSquareFeet = (value: number | null) => (value === null ? NOT_AVAILABLE : `${integer(value)} sq ft`);
 export const formatAcreage = (value: number | null) =>
@@ -34,7 +33,7 @@ export function formatIsoDate(value: string | null): string {
 /** "$350,000 on May 14, 2019", "$350,000", "May 14, 2019" or "Not available". */
 export function formatLastSale(summary: Pick<PropertySummary, "salePrice" | "saleDate">): string {
   const parts: string[] = [];
-  if (summary.salePrice !== null) parts.push(dollars(summary.salePrice));
+  if (summary.salePrice !== null) parts.push(formatWholeDollars(summary.salePrice));
   if (summary.saleDate) parts.push(formatIsoDate(summary.saleDate));
   if (parts.length === 0) return NOT_AVAILABLE;
   return parts.join(" on ");

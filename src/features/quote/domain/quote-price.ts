@@ -13,6 +13,7 @@ import {
   type QuotePrice,
 } from "@domain/pricing.ts";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import { formatNumber, formatPrice } from "@/lib/format";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
 
 /**
@@ -90,7 +91,7 @@ export function addOnOptions(rows: readonly DescribedRow[], tier: PriceTier): Pr
 /** 'Discount applied: 10% off' / 'Discount applied: $50 off' (docs/product.md §1.8). */
 export function discountAppliedMessage(discount: Pick<AppliedDiscountCode, "type" | "value">): string {
   return discount.type === "percentage"
-    ? `Discount applied: ${formatNumber(discount.value)}% off`
+    ? `Discount applied: ${formatNumber(discount.value, { maximumFractionDigits: 2 })}% off`
     : `Discount applied: ${formatPrice(discount.value)} off`;
 }
 
@@ -100,15 +101,7 @@ export function discountAmount(basePrice: number, discount: AppliedDiscountCode 
   return Math.max(0, basePrice - applyDiscount(basePrice, discountTerms(discount)));
 }
 
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function formatNumber(value: number): string {
-  return number.format(value);
-}
-
-/** $450 for whole dollars, $404.10 otherwise. */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : cents.format(amount);
-}
+// The quote's components and tests read the price format from here; it is the one en-US
+// formatter of @domain/en-us-numbers.ts (no Intl formatter while the modal opens), the same
+// one the lead mails use.
+export { formatPrice };

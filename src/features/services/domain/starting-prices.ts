@@ -1,5 +1,5 @@
 import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
-import { formatUsd } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
 
 /** The services whose 'From $X' price the site shows, with their default (one table: @domain/pricing.ts). */
 export type PricedServiceId = keyof typeof SERVICE_DEFAULT_PRICES;
@@ -34,7 +34,5 @@ export function startingPricesFrom(rows: readonly StartingPriceRow[] | null | un
   return prices;
 }
 
-/** "$450", "$1,200", "$99.50" (lib/format.ts: no Intl formatter while the page hydrates). */
-export function formatStartingPrice(price: number): string {
-  return formatUsd(price, { minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 });
-}
+/** "$450", "$1,200", "$99.50": a "From $X" price reads like every quoted price (lib/format.ts). */
+export const formatStartingPrice = formatPrice;

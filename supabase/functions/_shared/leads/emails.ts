@@ -1,3 +1,4 @@
+import { formatPrice } from "../domain/en-us-numbers.ts";
 import { PHOTOGRAPHY_PACKAGES } from "../domain/pricing.ts";
 import type { ContactMessagePayload } from "../schemas/contact-message.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
@@ -30,12 +31,6 @@ function oneLine(value: string, max = 120): string {
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, "");
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
-}
-
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount)
-    ? `$${amount.toLocaleString("en-US")}`
-    : `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 function discountLabel(discount: { type: string; value: number }): string {
