@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { REDUCED_MOTION_QUERY } from "@/lib/prefers-reduced-motion";
 
 /**
  * Whether the visitor asked the system for reduced motion. SSR-safe: false on the server
@@ -11,7 +10,7 @@ export function usePrefersReducedMotion(): boolean {
 
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
-    const media = window.matchMedia(QUERY);
+    const media = window.matchMedia(REDUCED_MOTION_QUERY);
     const update = () => setReduced(media.matches);
     update();
     media.addEventListener("change", update);

@@ -21,6 +21,7 @@ import { faqQuickAnswers, type FaqCategory, type FaqCategoryIcon } from "@/conte
 import { FaqFeedback } from "@/features/faq/components/faq-feedback";
 import { filterFaqCategories } from "@/features/faq/domain/filter-faqs";
 import { jumpScrollTop } from "@/features/faq/domain/jump-scroll";
+import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
 
 const categoryIcons: Record<FaqCategoryIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   home: HomeIcon,
@@ -39,8 +40,7 @@ const STILL_HAVE_QUESTIONS_EVERY = 3;
 function scrollToCategory(categoryId: string): boolean {
   const element = document.getElementById(categoryId);
   if (!element) return false;
-  const reducedMotion = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: jumpScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: reducedMotion ? "auto" : "smooth" });
+  window.scrollTo({ top: jumpScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   return true;
 }
 

@@ -1,13 +1,10 @@
 import { ArrowUpIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
+import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
 import { useScrollPastThreshold } from "@/lib/use-scroll-past-threshold";
 
 /** The FAQ page's scroll-to-top button appears after this much scrolling (docs/product.md §2.9). */
 export const FAQ_SCROLL_TOP_THRESHOLD_PX = 300;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** A round button, above the quick-contact bar, that scrolls the page back to the top. */
 export function ScrollToTopButton() {

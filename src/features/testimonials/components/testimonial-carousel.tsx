@@ -2,24 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import { ChevronRightIcon } from "@/components/ui/icons";
 import type { Testimonial } from "@/content/testimonials";
 import { cn } from "@/lib/cn";
+import { usePrefersReducedMotion } from "@/lib/use-prefers-reduced-motion";
 
 /** docs/product.md §1.9: testimonials rotate every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
-
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
