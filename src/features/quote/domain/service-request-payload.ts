@@ -1,16 +1,11 @@
 import type { QuotePrice } from "@domain/pricing.ts";
 import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "@schemas/service-request.ts";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
+import { readUtmValues } from "@/lib/utm";
 
-/** The five UTM values of a search string (empty ones left out). */
+/** The five UTM values of a search string (empty ones left out), null when there are none. */
 export function utmFromSearch(search: string): ServiceRequestPayload["utm"] {
-  const params = new URLSearchParams(search);
-  const keys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-  const utm: Record<string, string> = {};
-  for (const key of keys) {
-    const value = params.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, 256);
-  }
+  const utm = Object.fromEntries(Object.entries(readUtmValues(search)).filter(([, value]) => value !== null)) as Record<string, string>;
   return Object.keys(utm).length > 0 ? utm : null;
 }
 

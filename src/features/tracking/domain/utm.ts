@@ -1,19 +1,8 @@
-import { CAMPAIGN_UTM_KEYS, UTM_KEYS, type UtmKey } from "@domain/visit-log.ts";
+import { CAMPAIGN_UTM_KEYS, UTM_KEYS } from "@domain/visit-log.ts";
+import type { UtmValues } from "@/lib/utm";
 
-export type UtmValues = Record<UtmKey, string | null>;
-
-const MAX_UTM_LENGTH = 256;
-
-/** The five UTM values of a query string; missing or blank ones are null, long ones cut to what the log stores. */
-export function readUtmValues(search: string): UtmValues {
-  const params = new URLSearchParams(search);
-  const values = {} as UtmValues;
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    values[key] = value ? value.slice(0, MAX_UTM_LENGTH) : null;
-  }
-  return values;
-}
+// The reader is shared with the quote's service request (lib/utm.ts); the visit logs read it from here.
+export { readUtmValues, type UtmValues } from "@/lib/utm";
 
 /** A campaign landing: utm_source, utm_medium or utm_campaign is present. */
 export function isCampaignLanding(values: UtmValues): boolean {
