@@ -1,5 +1,6 @@
 import type { Json } from "../_shared/database-types.ts";
 import { adminClient } from "../_shared/admin-client.ts";
+import { unwrapCountyRecord } from "../_shared/domain/unwrap-county-record.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { enforceLogQuota } from "../_shared/log-quota.ts";
 import { readJsonBody } from "../_shared/validation.ts";
@@ -14,17 +15,6 @@ import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.
  * 429, nothing stored, over the per-session or per-address limit.
  */
 
-type JsonObject = Record<string, unknown>;
-
-/** The county record, whether propertyData is the record, a summary with countyData, or a search result. */
-function countyRecordOf(propertyData: JsonObject): JsonObject {
-  for (const key of ["countyData", "rawData", "countyRecord"]) {
-    const nested = propertyData[key];
-    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as JsonObject;
-  }
-  return propertyData;
-}
-
 function firstText(max: number, ...values: unknown[]): string | null {
   for (const value of values) {
     if ((typeof value === "string" || typeof value === "number") && String(value).trim() !== "") {
@@ -37,7 +27,7 @@ function firstText(max: number, ...values: unknown[]): string | null {
 export const handler = withErrorHandling(["POST"], async (req) => {
   const search = await readJsonBody(req, propertySearchLogSchema);
   await enforceLogQuota(req, "property_search", search.sessionId ?? null);
-  const record = countyRecordOf(search.propertyData);
+  const record = unwrapCountyRecord(search.propertyData);
   const data = search.propertyData;
   const { error } = await adminClient()
     .from("property_searches")

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { unwrapCountyRecord } from "@domain/unwrap-county-record.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
 import { propertyQueryKeys, PROPERTY_FUNCTION } from "@/features/property/api/search-properties";
-import { unwrapCountyRecord } from "@/features/property/domain/property-summary";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 /** GET /functions/v1/njpr-properties/{pin}: one county record, possibly nested under countyData. */

@@ -1,5 +1,6 @@
 import { readLivingSqft, readNumber } from "@domain/record-numbers.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
+import { unwrapCountyRecord } from "@domain/unwrap-county-record.ts";
 
 /**
  * County tax record (MOD-IV, docs/product.md §1.3) → the property summary the site shows and
@@ -51,13 +52,6 @@ export type CountyRecordSource = CountyRecord | { countyData: CountyRecord; [key
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The county record inside `source` (nested under countyData or not); an empty record for junk. */
-export function unwrapCountyRecord(source: unknown): CountyRecord {
-  if (!isObject(source)) return {};
-  if (isObject(source.countyData)) return source.countyData as CountyRecord;
-  return source as CountyRecord;
 }
 
 /** Trimmed text, or null for nothing / blank. Numbers become their decimal text. */

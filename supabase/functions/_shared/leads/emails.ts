@@ -2,7 +2,8 @@ import { formatPrice } from "../domain/en-us-numbers.ts";
 import { PHOTOGRAPHY_PACKAGES } from "../domain/pricing.ts";
 import type { ContactMessagePayload } from "../schemas/contact-message.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
-import { countyRecordOf, type ServerQuote } from "./pricing.ts";
+import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
+import type { ServerQuote } from "./pricing.ts";
 
 /**
  * The two emails of every lead, as plain text: the business's notification
@@ -50,7 +51,7 @@ function serviceLabel(request: ServiceRequest): string {
 }
 
 function propertyLine(request: ServiceRequest): string {
-  const record = countyRecordOf(request.propertyData);
+  const record = unwrapCountyRecord(request.propertyData);
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value).trim());
   const street = request.propertyAddress || text(record.Prop_Mail_Street);
   const city = text(record.P_City);
@@ -73,7 +74,7 @@ export function serviceRequestMails(
   const visitor = name(request.firstName, request.lastName);
   const service = serviceLabel(request);
   const property = propertyLine(request);
-  const record = countyRecordOf(request.propertyData);
+  const record = unwrapCountyRecord(request.propertyData);
   const kind = request.serviceType === "appraisal" ? "appraisal" : "photography";
 
   const priceLines: string[] = [];

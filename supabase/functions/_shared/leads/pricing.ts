@@ -6,6 +6,7 @@ import {
   type PriceTier,
 } from "../domain/pricing.ts";
 import { readLivingSqft } from "../domain/record-numbers.ts";
+import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
 import type { CountyRecord } from "../schemas/county-record.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 
@@ -45,18 +46,8 @@ export interface ServerQuote {
 
 type Json = Record<string, unknown>;
 
-/** The county record inside propertyData: the record itself, or nested under countyData. */
-export function countyRecordOf(propertyData: Json | null | undefined): Json {
-  if (!propertyData) return {};
-  for (const key of ["countyData", "rawData", "countyRecord"]) {
-    const nested = propertyData[key];
-    if (nested && typeof nested === "object" && !Array.isArray(nested)) return nested as Json;
-  }
-  return propertyData;
-}
-
 function pinOf(propertyData: Json | null | undefined): string | null {
-  const record = countyRecordOf(propertyData);
+  const record = unwrapCountyRecord(propertyData);
   const pin = record.GIS_PIN ?? propertyData?.gisPin ?? propertyData?.pin;
   return typeof pin === "string" && pin.trim() !== "" ? pin.trim().slice(0, 64) : null;
 }
@@ -86,7 +77,7 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
     }
   }
   if (livingSqftSource === "unknown") {
-    const record = countyRecordOf(request.propertyData);
+    const record = unwrapCountyRecord(request.propertyData);
     const sqft = readLivingSqft(record.Sq_Ft ?? request.propertyData?.livingSqft);
     if (sqft !== null) {
       livingSqft = sqft;
