@@ -14,6 +14,8 @@
  * Every other parameter (utm_*, tab, …) is preserved.
  */
 
+import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "@domain/custom-package.ts";
+
 export const QUOTE_PARAMS = {
   open: "openQuote",
   service: "service",
@@ -23,8 +25,8 @@ export const QUOTE_PARAMS = {
   discount: "discount",
 } as const;
 
-export const MAX_CUSTOM_SELECTIONS = 10;
-export const CUSTOM_PACKAGE = "custom";
+// The link's package=custom and selection1..10 (one definition, shared with the pricing).
+export { MAX_CUSTOM_SELECTIONS };
 export const QUOTE_SERVICES = ["appraisal", "photography"] as const;
 export type QuoteService = (typeof QUOTE_SERVICES)[number];
 
@@ -103,7 +105,7 @@ export function buildQuoteSearch(currentSearch: string | URLSearchParams, preset
   const pin = clean(preset.pin);
   const selections = uniqueSelections(preset.selections ?? []);
   let packageId = clean(preset.package);
-  if (!packageId && selections.length > 0) packageId = CUSTOM_PACKAGE;
+  if (!packageId && selections.length > 0) packageId = CUSTOM_PACKAGE_ID;
 
   let service = preset.service;
   if (!service && appraisalType) service = "appraisal";
@@ -115,7 +117,7 @@ export function buildQuoteSearch(currentSearch: string | URLSearchParams, preset
   if (pin) params.set(QUOTE_PARAMS.pin, pin);
   if (packageId && service === "photography") {
     params.set(QUOTE_PARAMS.package, packageId);
-    if (packageId === CUSTOM_PACKAGE) {
+    if (packageId === CUSTOM_PACKAGE_ID) {
       selections.forEach((id, index) => params.set(selectionParam(index + 1), id));
     }
   }
@@ -139,7 +141,7 @@ export function parseQuoteSearch(search: string | URLSearchParams): QuoteSearchS
   const state: QuoteSearchState = {
     open: params.get(QUOTE_PARAMS.open) === "true",
     selections:
-      packageId === CUSTOM_PACKAGE ? uniqueSelections(SELECTION_PARAMS.map((name) => params.get(name) ?? "")) : [],
+      packageId === CUSTOM_PACKAGE_ID ? uniqueSelections(SELECTION_PARAMS.map((name) => params.get(name) ?? "")) : [],
   };
   if (isQuoteService(service)) state.service = service;
   const appraisalType = clean(params.get(QUOTE_PARAMS.appraisalType));

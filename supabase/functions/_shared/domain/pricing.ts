@@ -8,6 +8,8 @@
  * The app imports it as "@domain/pricing.ts"; functions by relative path.
  */
 
+import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "./custom-package.ts";
+
 export const PRICE_TIERS = ["under_1500", "1500_to_2500", "over_2500"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
 
@@ -61,8 +63,8 @@ export const PHOTOGRAPHY_ADD_ONS: readonly PricedService[] = [
   { id: "real-estate-videography", name: "Real Estate Videography" },
 ];
 
-export const CUSTOM_PACKAGE_ID = "custom";
-export const MAX_CUSTOM_SELECTIONS = 10;
+// Defined in ./custom-package.ts (the quote link reads them without the pricing tables).
+export { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS };
 
 /**
  * The one table of default "From $X" prices (under_1500 tier), used when
