@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { STARTING_PRICE_TIER } from "@domain/pricing.ts";
 import { HOME_STARTING_PRICE_DEFAULT } from "@/content/business-facts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
-
-/** The size tier whose appraisal price is advertised as the starting price. */
-export const STARTING_PRICE_TIER = "under_1500";
 
 /** Reads the appraisal price of the under_1500 tier from service_pricing. */
 export async function getAppraisalStartingPrice(): Promise<number> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { STARTING_PRICE_TIER } from "@domain/pricing.ts";
 import {
   PRICED_SERVICE_IDS,
-  STARTING_PRICE_TIER,
   startingPricesFrom,
   type StartingPriceRow,
   type StartingPrices,

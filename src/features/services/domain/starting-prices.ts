@@ -7,9 +7,6 @@ export type StartingPrices = Record<PricedServiceId, number>;
 
 export const PRICED_SERVICE_IDS = Object.keys(SERVICE_DEFAULT_PRICES) as PricedServiceId[];
 
-/** The tier whose prices are advertised as "From $X": the smallest homes. */
-export const STARTING_PRICE_TIER = "under_1500";
-
 export interface StartingPriceRow {
   service_id: string;
   price: number | string | null;

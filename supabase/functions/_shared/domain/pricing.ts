@@ -66,8 +66,11 @@ export const PHOTOGRAPHY_ADD_ONS: readonly PricedService[] = [
 // Defined in ./custom-package.ts (the quote link reads them without the pricing tables).
 export { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS };
 
+/** The tier whose prices are advertised as "From $X": the smallest homes. */
+export const STARTING_PRICE_TIER = "under_1500" satisfies PriceTier;
+
 /**
- * The one table of default "From $X" prices (under_1500 tier), used when
+ * The one table of default "From $X" prices (STARTING_PRICE_TIER), used when
  * service_pricing cannot be read. The seed's under_1500 rows agree with it
  * (tests/backend check that).
  */
