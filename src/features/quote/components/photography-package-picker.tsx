@@ -1,6 +1,6 @@
 import { CUSTOM_PACKAGE_ID } from "@domain/pricing.ts";
+import { RadioCard } from "@/features/quote/components/radio-card";
 import { formatPrice, type PricedOption } from "@/features/quote/domain/quote-price";
-import { cn } from "@/lib/cn";
 
 export interface PhotographyPackagePickerProps {
   packages: PricedOption[];
@@ -42,34 +42,24 @@ export function PhotographyPackagePicker({
     <fieldset aria-describedby={error ? ERROR_ID : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-slate-800">Photography package</legend>
       <div className="mt-2 grid gap-2">
-        {options.map((option) => {
-          const checked = packageId === option.id;
-          return (
-            <label
-              key={option.id}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                checked ? "border-brand-600 bg-brand-50" : "border-slate-300 hover:border-brand-400",
-              )}
-            >
-              <input
-                type="radio"
-                name="quote-package"
-                value={option.id}
-                checked={checked}
-                onChange={() => onPackageChange(option.id)}
-                className="mt-1 h-4 w-4 accent-brand-700"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap justify-between gap-x-3">
-                  <span className="font-semibold text-slate-900">{option.name}</span>
-                  {option.priceLabel && <span className="font-semibold text-brand-800">{option.priceLabel}</span>}
-                </span>
-                {option.description && <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>}
+        {options.map((option) => (
+          <RadioCard
+            key={option.id}
+            name="quote-package"
+            value={option.id}
+            checked={packageId === option.id}
+            onSelect={() => onPackageChange(option.id)}
+            className="rounded-lg p-3"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-semibold text-slate-900">{option.name}</span>
+                {option.priceLabel && <span className="font-semibold text-brand-800">{option.priceLabel}</span>}
               </span>
-            </label>
-          );
-        })}
+              {option.description && <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>}
+            </span>
+          </RadioCard>
+        ))}
       </div>
 
       {packageId === CUSTOM_PACKAGE_ID && (
