@@ -3,7 +3,8 @@
  * portraits (illustrated, never a real face), brokerage logos, and blog
  * cover illustrations by category.
  */
-import { r, seededRandom, xmlText } from "./random.ts";
+import { seededRandom } from "../seeded-random.ts";
+import { r, xmlText } from "./svg-text.ts";
 
 const FONT = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"`;
 const SKIN = ["#f1c7a5", "#e0ac85", "#c68863", "#a86b47", "#8a5436", "#f5d5bd"];
@@ -125,11 +126,11 @@ export function blogCoverSvg(slug: string, categorySlug: string, width: number, 
     `<rect width="1200" height="630" fill="url(#bg)"/>`,
   ];
   for (let i = 0; i < 14; i++) {
-    parts.push(`<circle cx="${r(rng.range(0, 1200))}" cy="${r(rng.range(0, 630))}" r="${r(rng.range(30, 160))}" fill="#ffffff" opacity="${r(rng.range(0.03, 0.08))}"/>`);
+    parts.push(`<circle cx="${r(rng.between(0, 1200))}" cy="${r(rng.between(0, 630))}" r="${r(rng.between(30, 160))}" fill="#ffffff" opacity="${r(rng.between(0.03, 0.08))}"/>`);
   }
   let skyline = "M0 630 L0 520";
   for (let x = 0; x < 700; x += 70) {
-    const h = rng.range(40, 120);
+    const h = rng.between(40, 120);
     skyline += ` L${x} ${r(560 - h)} L${x + 35} ${r(520 - h)} L${x + 70} ${r(560 - h)}`;
   }
   parts.push(`<path d="${skyline} L700 630 Z" fill="#000000" opacity="0.12"/>`);

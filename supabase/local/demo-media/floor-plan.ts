@@ -4,7 +4,7 @@
  * image and the PDF of a showcase show the same rooms and dimensions.
  */
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { r, xmlText } from "./random.ts";
+import { r, xmlText } from "./svg-text.ts";
 
 export interface PlanRoom {
   name: string;

@@ -4,7 +4,8 @@
  * 1500 x 1000 (3:2) coordinate space; the renderer scales them. Every choice
  * comes from a seeded random source, so a key always draws the same picture.
  */
-import { r, seededRandom, type Random } from "./random.ts";
+import { seededRandom, type Random } from "../seeded-random.ts";
+import { r } from "./svg-text.ts";
 
 export const PHOTO_VIEWBOX = { width: 1500, height: 1000 } as const;
 
@@ -53,9 +54,9 @@ function tree(rng: Random, x: number, baseY: number, size: number, palette: stri
   const blobs = 7;
   for (let i = 0; i < blobs; i++) {
     const angle = (i / blobs) * Math.PI * 2;
-    const cx = x + Math.cos(angle) * size * rng.range(0.2, 0.38);
-    const cy = baseY - size * 1.05 + Math.sin(angle) * size * rng.range(0.18, 0.3);
-    parts.push(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(size * rng.range(0.3, 0.42))}" fill="${rng.pick(palette)}"/>`);
+    const cx = x + Math.cos(angle) * size * rng.between(0.2, 0.38);
+    const cy = baseY - size * 1.05 + Math.sin(angle) * size * rng.between(0.18, 0.3);
+    parts.push(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(size * rng.between(0.3, 0.42))}" fill="${rng.pick(palette)}"/>`);
   }
   parts.push(`<circle cx="${r(x - size * 0.1)}" cy="${r(baseY - size * 1.2)}" r="${r(size * 0.28)}" fill="#ffffff" opacity="0.08"/>`);
   return parts.join("");
@@ -77,12 +78,12 @@ export function exteriorSvg(seed: string, options: { twilight?: boolean }, width
   const roof = rng.pick(ROOFS);
   const shutter = rng.chance(0.7) ? rng.pick(SHUTTERS) : undefined;
   const door = rng.pick(DOORS);
-  const houseW = rng.range(560, 700);
-  const houseX = 750 - houseW / 2 + rng.range(-120, 120);
+  const houseW = rng.between(560, 700);
+  const houseX = 750 - houseW / 2 + rng.between(-120, 120);
   const baseY = 720;
-  const bodyH = rng.range(300, 340);
+  const bodyH = rng.between(300, 340);
   const topY = baseY - bodyH;
-  const roofH = rng.range(150, 210);
+  const roofH = rng.between(150, 210);
   const garage = rng.chance(0.65);
   const greens = twilight ? ["#1f3a2a", "#244431", "#2b4d36", "#1a3324"] : ["#3f7d3a", "#4f8f45", "#5c9c4e", "#35692f", "#6aa85a"];
   const sky = twilight
@@ -103,23 +104,23 @@ export function exteriorSvg(seed: string, options: { twilight?: boolean }, width
         linear("shade", [[0, "#000", 0], [1, "#000", twilight ? 0.35 : 0.18]], 1, 0),
     ),
     `<rect width="1500" height="1000" fill="url(#sky)"/>`,
-    `<circle cx="${r(rng.range(150, 1350))}" cy="${twilight ? 640 : r(rng.range(90, 200))}" r="${twilight ? 420 : 260}" fill="url(#sun)"/>`,
+    `<circle cx="${r(rng.between(150, 1350))}" cy="${twilight ? 640 : r(rng.between(90, 200))}" r="${twilight ? 420 : 260}" fill="url(#sun)"/>`,
   ];
   if (!twilight) {
     for (let i = 0; i < 5; i++) {
-      const cx = rng.range(0, 1500);
-      const cy = rng.range(60, 260);
-      parts.push(`<g fill="#ffffff" opacity="${r(rng.range(0.45, 0.8))}"><ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rng.range(70, 140))}" ry="${r(rng.range(20, 34))}"/><ellipse cx="${r(cx + 50)}" cy="${r(cy - 14)}" rx="${r(rng.range(50, 90))}" ry="${r(rng.range(20, 30))}"/></g>`);
+      const cx = rng.between(0, 1500);
+      const cy = rng.between(60, 260);
+      parts.push(`<g fill="#ffffff" opacity="${r(rng.between(0.45, 0.8))}"><ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rng.between(70, 140))}" ry="${r(rng.between(20, 34))}"/><ellipse cx="${r(cx + 50)}" cy="${r(cy - 14)}" rx="${r(rng.between(50, 90))}" ry="${r(rng.between(20, 30))}"/></g>`);
     }
   } else {
-    for (let i = 0; i < 40; i++) parts.push(`<circle cx="${r(rng.range(0, 1500))}" cy="${r(rng.range(0, 300))}" r="${r(rng.range(0.8, 2))}" fill="#fff" opacity="${r(rng.range(0.3, 0.8))}"/>`);
+    for (let i = 0; i < 40; i++) parts.push(`<circle cx="${r(rng.between(0, 1500))}" cy="${r(rng.between(0, 300))}" r="${r(rng.between(0.8, 2))}" fill="#fff" opacity="${r(rng.between(0.3, 0.8))}"/>`);
   }
   // Distant tree line.
   let ridge = `M0 ${baseY - 120}`;
-  for (let x = 0; x <= 1500; x += 50) ridge += ` Q${x + 25} ${r(baseY - 150 - rng.range(0, 70))} ${x + 50} ${r(baseY - 110 - rng.range(0, 30))}`;
+  for (let x = 0; x <= 1500; x += 50) ridge += ` Q${x + 25} ${r(baseY - 150 - rng.between(0, 70))} ${x + 50} ${r(baseY - 110 - rng.between(0, 30))}`;
   parts.push(`<path d="${ridge} L1500 ${baseY} L0 ${baseY} Z" fill="${twilight ? "#18281f" : "#4c7a48"}" opacity="0.9"/>`);
   parts.push(`<rect y="${baseY - 10}" width="1500" height="${1000 - baseY + 10}" fill="url(#lawn)"/>`);
-  for (let i = 0; i < 60; i++) parts.push(`<ellipse cx="${r(rng.range(0, 1500))}" cy="${r(rng.range(baseY + 10, 1000))}" rx="${r(rng.range(30, 90))}" ry="${r(rng.range(4, 10))}" fill="#000" opacity="0.05"/>`);
+  for (let i = 0; i < 60; i++) parts.push(`<ellipse cx="${r(rng.between(0, 1500))}" cy="${r(rng.between(baseY + 10, 1000))}" rx="${r(rng.between(30, 90))}" ry="${r(rng.between(4, 10))}" fill="#000" opacity="0.05"/>`);
   // Garage wing.
   const garageX = houseX + houseW - 10;
   const garageW = houseW * 0.45;
@@ -139,7 +140,7 @@ export function exteriorSvg(seed: string, options: { twilight?: boolean }, width
   for (let y = topY + 14; y < baseY; y += 14) parts.push(`<line x1="${r(houseX)}" y1="${r(y)}" x2="${r(houseX + houseW)}" y2="${r(y)}" stroke="#000" stroke-opacity="0.05" stroke-width="2"/>`);
   parts.push(`<polygon points="${r(houseX - 30)},${r(topY)} ${r(houseX + houseW / 2)},${r(topY - roofH)} ${r(houseX + houseW + 30)},${r(topY)}" fill="url(#roof)"/>`);
   parts.push(`<rect x="${r(houseX - 30)}" y="${r(topY - 4)}" width="${r(houseW + 60)}" height="12" fill="${trim}"/>`);
-  const chimneyX = houseX + houseW * rng.range(0.12, 0.25);
+  const chimneyX = houseX + houseW * rng.between(0.12, 0.25);
   parts.push(`<rect x="${r(chimneyX)}" y="${r(topY - roofH * 0.85)}" width="46" height="${r(roofH * 0.7)}" fill="#8c4a3a"/><rect x="${r(chimneyX - 6)}" y="${r(topY - roofH * 0.85 - 10)}" width="58" height="12" fill="#5e2f25"/>`);
   // Windows: two rows, door centred below.
   const cols = houseW > 620 ? 4 : 3;
@@ -163,12 +164,12 @@ export function exteriorSvg(seed: string, options: { twilight?: boolean }, width
   parts.push(`<polygon points="${r(doorX + 8)},${baseY + 14} ${r(doorX + 68)},${baseY + 14} ${r(doorX + 150)},1000 ${r(doorX - 70)},1000" fill="#c7c2b8" opacity="0.9"/>`);
   if (garage) parts.push(`<polygon points="${r(garageX + garageW * 0.1)},${baseY} ${r(garageX + garageW * 0.9)},${baseY} ${r(garageX + garageW * 1.6)},1000 ${r(garageX - garageW * 0.2)},1000" fill="url(#drive)"/>`);
   // Foundation shrubs and trees.
-  for (let x = houseX + 10; x < houseX + houseW - 20; x += rng.range(45, 70)) {
+  for (let x = houseX + 10; x < houseX + houseW - 20; x += rng.between(45, 70)) {
     if (Math.abs(x - doorX - 38) < 80) continue;
-    parts.push(`<ellipse cx="${r(x)}" cy="${baseY - 8}" rx="${r(rng.range(26, 40))}" ry="${r(rng.range(22, 32))}" fill="${rng.pick(greens)}"/>`);
+    parts.push(`<ellipse cx="${r(x)}" cy="${baseY - 8}" rx="${r(rng.between(26, 40))}" ry="${r(rng.between(22, 32))}" fill="${rng.pick(greens)}"/>`);
   }
-  parts.push(tree(rng, rng.range(80, 220), baseY + 60, rng.range(300, 380), greens));
-  parts.push(tree(rng, rng.range(1300, 1440), baseY + 40, rng.range(260, 340), greens));
+  parts.push(tree(rng, rng.between(80, 220), baseY + 60, rng.between(300, 380), greens));
+  parts.push(tree(rng, rng.between(1300, 1440), baseY + 40, rng.between(260, 340), greens));
   parts.push(vignette(twilight ? 0.5 : 0.3));
   return svg(parts.join(""), width, height);
 }
@@ -272,7 +273,7 @@ export function interiorSvg(seed: string, room: InteriorRoom, width: number, hei
       parts.push(`<rect x="${bx0 + 20}" y="${by0 + 30}" width="260" height="${by1 - by0 - 46}" fill="#6b4f3a"/>`);
       for (let y = by0 + 90; y < by1 - 20; y += 80) {
         parts.push(`<rect x="${bx0 + 30}" y="${y}" width="240" height="8" fill="#4e3a2a"/>`);
-        for (let x = bx0 + 36; x < bx0 + 260; x += rng.range(16, 26)) parts.push(`<rect x="${r(x)}" y="${r(y - rng.range(40, 64))}" width="12" height="${r(rng.range(40, 64))}" fill="${rng.pick(["#8c2f2f", "#2f4f6b", "#e0d6c0", "#3d5a3f", "#c58f3c"])}"/>`);
+        for (let x = bx0 + 36; x < bx0 + 260; x += rng.between(16, 26)) parts.push(`<rect x="${r(x)}" y="${r(y - rng.between(40, 64))}" width="12" height="${r(rng.between(40, 64))}" fill="${rng.pick(["#8c2f2f", "#2f4f6b", "#e0d6c0", "#3d5a3f", "#c58f3c"])}"/>`);
       }
       parts.push(`<rect x="700" y="600" width="380" height="24" fill="#3e2c20"/><rect x="720" y="624" width="14" height="150" fill="#3e2c20"/><rect x="1046" y="624" width="14" height="150" fill="#3e2c20"/>`);
       parts.push(`<rect x="820" y="470" width="170" height="110" rx="6" fill="#1f2933"/><rect x="830" y="480" width="150" height="90" fill="#4f7ea8"/><rect x="890" y="580" width="30" height="20" fill="#1f2933"/>`);
@@ -297,23 +298,23 @@ export function aerialSvg(seed: string, options: { waterfront?: boolean; rural?:
     ),
     `<rect width="1500" height="1000" fill="url(#grass)"/>`,
   ];
-  for (let i = 0; i < 90; i++) parts.push(`<ellipse cx="${r(rng.range(0, 1500))}" cy="${r(rng.range(0, 1000))}" rx="${r(rng.range(20, 80))}" ry="${r(rng.range(10, 40))}" fill="${rng.pick(["#6e9d50", "#4a7436", "#86a95c"])}" opacity="0.35"/>`);
+  for (let i = 0; i < 90; i++) parts.push(`<ellipse cx="${r(rng.between(0, 1500))}" cy="${r(rng.between(0, 1000))}" rx="${r(rng.between(20, 80))}" ry="${r(rng.between(10, 40))}" fill="${rng.pick(["#6e9d50", "#4a7436", "#86a95c"])}" opacity="0.35"/>`);
   if (options.rural) {
     for (let i = 0; i < 4; i++) {
-      const x = rng.range(-200, 1200);
-      const y = rng.range(-100, 700);
-      parts.push(`<g transform="rotate(${r(rng.range(-12, 12))} ${r(x)} ${r(y)})"><rect x="${r(x)}" y="${r(y)}" width="${r(rng.range(300, 520))}" height="${r(rng.range(200, 320))}" fill="${rng.pick(["#a9b46a", "#8fa457", "#c2b67a", "#7d9c4a"])}" opacity="0.85"/>`);
+      const x = rng.between(-200, 1200);
+      const y = rng.between(-100, 700);
+      parts.push(`<g transform="rotate(${r(rng.between(-12, 12))} ${r(x)} ${r(y)})"><rect x="${r(x)}" y="${r(y)}" width="${r(rng.between(300, 520))}" height="${r(rng.between(200, 320))}" fill="${rng.pick(["#a9b46a", "#8fa457", "#c2b67a", "#7d9c4a"])}" opacity="0.85"/>`);
       for (let k = 0; k < 12; k++) parts.push(`<line x1="${r(x)}" y1="${r(y + k * 20)}" x2="${r(x + 500)}" y2="${r(y + k * 20)}" stroke="#000" stroke-opacity="0.06" stroke-width="6"/>`);
       parts.push(`</g>`);
     }
   }
   if (options.waterfront) {
-    parts.push(`<path d="M0 ${r(rng.range(600, 700))} C400 ${r(rng.range(520, 640))} 900 ${r(rng.range(700, 800))} 1500 ${r(rng.range(560, 660))} L1500 1000 L0 1000 Z" fill="url(#water)"/>`);
+    parts.push(`<path d="M0 ${r(rng.between(600, 700))} C400 ${r(rng.between(520, 640))} 900 ${r(rng.between(700, 800))} 1500 ${r(rng.between(560, 660))} L1500 1000 L0 1000 Z" fill="url(#water)"/>`);
     parts.push(`<path d="M0 ${r(640)} C400 590 900 760 1500 610" stroke="#e8dcb5" stroke-width="18" fill="none" opacity="0.7"/>`);
-    for (let i = 0; i < 30; i++) parts.push(`<line x1="${r(rng.range(0, 1500))}" y1="${r(rng.range(760, 1000))}" x2="${r(rng.range(0, 1500))}" y2="${r(rng.range(760, 1000))}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="3"/>`);
+    for (let i = 0; i < 30; i++) parts.push(`<line x1="${r(rng.between(0, 1500))}" y1="${r(rng.between(760, 1000))}" x2="${r(rng.between(0, 1500))}" y2="${r(rng.between(760, 1000))}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="3"/>`);
     parts.push(`<rect x="720" y="640" width="26" height="200" fill="#8c6d4f"/><rect x="690" y="820" width="90" height="40" fill="#8c6d4f"/>`);
   } else {
-    const roadY = rng.range(780, 860);
+    const roadY = rng.between(780, 860);
     parts.push(`<rect x="0" y="${r(roadY)}" width="1500" height="120" fill="#54565a"/><rect x="0" y="${r(roadY - 14)}" width="1500" height="14" fill="#b9b6ae"/><rect x="0" y="${r(roadY + 120)}" width="1500" height="14" fill="#b9b6ae"/>`);
     for (let x = 0; x < 1500; x += 90) parts.push(`<rect x="${x}" y="${r(roadY + 57)}" width="50" height="6" fill="#e8d36a"/>`);
   }
@@ -322,11 +323,11 @@ export function aerialSvg(seed: string, options: { waterfront?: boolean; rural?:
   const clear: Array<[number, number, number, number]> = [];
   for (let i = 0; i < count; i++) {
     const main = i === 0;
-    const w = main ? rng.range(300, 380) : rng.range(200, 260);
-    const h = main ? rng.range(200, 240) : rng.range(150, 180);
-    const cx = main ? rng.range(620, 880) : i === 1 ? rng.range(120, 260) : i === 2 ? rng.range(1240, 1380) : rng.range(600, 900);
-    const cy = main ? rng.range(360, 460) : i === 3 ? rng.range(90, 150) : rng.range(300, 500);
-    const angle = rng.range(-10, 10);
+    const w = main ? rng.between(300, 380) : rng.between(200, 260);
+    const h = main ? rng.between(200, 240) : rng.between(150, 180);
+    const cx = main ? rng.between(620, 880) : i === 1 ? rng.between(120, 260) : i === 2 ? rng.between(1240, 1380) : rng.between(600, 900);
+    const cy = main ? rng.between(360, 460) : i === 3 ? rng.between(90, 150) : rng.between(300, 500);
+    const angle = rng.between(-10, 10);
     const color = rng.pick(["#4a4f57", "#5b4a3f", "#6d6f73", "#3f4650", "#7a5a48"]);
     const x = cx - w / 2;
     const y = cy - h / 2;
@@ -346,9 +347,9 @@ export function aerialSvg(seed: string, options: { waterfront?: boolean; rural?:
     }
   }
   for (let i = 0; i < (options.rural ? 110 : 80); i++) {
-    const x = rng.range(0, 1500);
-    const y = rng.range(0, options.waterfront ? 600 : 760);
-    const size = rng.range(28, 70);
+    const x = rng.between(0, 1500);
+    const y = rng.between(0, options.waterfront ? 600 : 760);
+    const size = rng.between(28, 70);
     if (clear.some(([x0, y0, x1, y1]) => x > x0 - size && x < x1 + size && y > y0 - size && y < y1 + size)) continue;
     parts.push(`<circle cx="${r(x + size * 0.35)}" cy="${r(y + size * 0.4)}" r="${r(size)}" fill="#000" opacity="0.22"/><circle cx="${r(x)}" cy="${r(y)}" r="${r(size)}" fill="url(#${rng.chance(0.5) ? "canopy" : "canopy2"})"/>`);
   }

@@ -26,7 +26,7 @@ import {
   type StreetSetting,
 } from "./name-lists.ts";
 import { ALL_MUNICIPALITIES, PARCEL_SCHEDULE, SCHEDULE_LENGTH, type Municipality } from "./nj-places.ts";
-import { createRandom, hashText, mixSeed, type Random } from "./random.ts";
+import { createRandom, hashText, mixSeed, type Random } from "../seeded-random.ts";
 
 /** Lots per tax block. */
 export const PARCELS_PER_BLOCK = 16;

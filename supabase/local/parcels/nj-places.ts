@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { createRandom, hashText, shuffleInPlace, type Random } from "./random.ts";
+import { createRandom, hashText, shuffleInPlace, type Random } from "../seeded-random.ts";
 import type { StreetSetting } from "./name-lists.ts";
 
 /** From supabase/local/parcels/ up to the repository root, then into data/. */

@@ -1,7 +1,12 @@
+import { createHash } from "node:crypto";
+
 /**
- * Small, fast, seeded randomness for the parcel generator. Every draw depends
- * only on the seed it was made from, so the same parcel index always yields
- * the same record, on any machine and in any order.
+ * Small, fast, seeded randomness for the local stack's generated data: the
+ * parcel generator (seeded by numbers) and the demo media's drawings (seeded
+ * by text). Every draw depends only on the seed it was made from, so the same
+ * parcel index always yields the same record and the same picture name the
+ * same SVG (the demo media cache is keyed by that text), on any machine and in
+ * any order.
  */
 
 /** Mixes any number of 32-bit integers into one well-spread 32-bit seed. */
@@ -79,6 +84,11 @@ export function createRandom(seed: number): Random {
     },
   };
   return random;
+}
+
+/** A generator seeded by text: the first 32 bits (little-endian) of the text's SHA-256. */
+export function seededRandom(seed: string): Random {
+  return createRandom(createHash("sha256").update(seed).digest().readUInt32LE(0));
 }
 
 /** Fisher-Yates, in place, driven by the given randomness. */
