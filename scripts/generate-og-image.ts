@@ -2,13 +2,14 @@
  * Writes public/og-image.png: the 1200×630 social preview image (Open Graph and Twitter
  * cards) used by every page that has no image of its own. Run after a branding change:
  *   npx tsx scripts/generate-og-image.ts
- * The business name is the default of src/config/site.ts; a deployment with another name
+ * The business name is the default of src/config/site.ts (@domain/business-defaults.ts); a deployment with another name
  * regenerates the image with VITE_BUSINESS_NAME set.
  */
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
+import { BUSINESS_DEFAULTS } from "../supabase/functions/_shared/domain/business-defaults.ts";
 
-const name = process.env.VITE_BUSINESS_NAME ?? "Garden State Property Appraisals";
+const name = process.env.VITE_BUSINESS_NAME ?? BUSINESS_DEFAULTS.name;
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -1,8 +1,10 @@
+import { BUSINESS_DEFAULTS } from "@domain/business-defaults.ts";
 import { env, type Env } from "@/config/env";
 
 /**
  * The business identity, in one place. Every page, layout and structured-data block
- * reads it from here; values can be overridden per deploy through VITE_ variables.
+ * reads it from here; values can be overridden per deploy through VITE_ variables (the
+ * defaults are shared with the edge functions: @domain/business-defaults.ts).
  */
 
 export interface SocialLink {
@@ -49,16 +51,16 @@ export interface SiteConfig {
 }
 
 export function buildSiteConfig(source: Env): SiteConfig {
-  const phone = source.VITE_BUSINESS_PHONE ?? "(908) 555-0134";
+  const phone = source.VITE_BUSINESS_PHONE ?? BUSINESS_DEFAULTS.phone;
   const phoneDigits = phone.replace(/\D/g, "").slice(-10);
-  const email = source.VITE_BUSINESS_EMAIL ?? "info@gardenstateappraisals.com";
-  const street = source.VITE_BUSINESS_STREET ?? "71 Main Street";
-  const city = source.VITE_BUSINESS_CITY ?? "Flemington";
-  const postalCode = source.VITE_BUSINESS_POSTAL_CODE ?? "08822";
+  const email = source.VITE_BUSINESS_EMAIL ?? BUSINESS_DEFAULTS.email;
+  const street = source.VITE_BUSINESS_STREET ?? BUSINESS_DEFAULTS.street;
+  const city = source.VITE_BUSINESS_CITY ?? BUSINESS_DEFAULTS.city;
+  const postalCode = source.VITE_BUSINESS_POSTAL_CODE ?? BUSINESS_DEFAULTS.postalCode;
 
   return {
-    name: source.VITE_BUSINESS_NAME ?? "Garden State Property Appraisals",
-    shortName: source.VITE_BUSINESS_SHORT_NAME ?? "Garden State Appraisals",
+    name: source.VITE_BUSINESS_NAME ?? BUSINESS_DEFAULTS.name,
+    shortName: source.VITE_BUSINESS_SHORT_NAME ?? BUSINESS_DEFAULTS.shortName,
     phone,
     phoneDigits,
     phoneHref: `tel:+1${phoneDigits}`,

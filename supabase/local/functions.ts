@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { BUSINESS_DEFAULTS } from "../functions/_shared/domain/business-defaults.ts";
 import { binaries, denoCacheDir, denoWrapper } from "./paths.ts";
 import { Child, waitForPort, type StackLogger } from "./processes.ts";
 
@@ -42,8 +43,9 @@ const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_
 const SMTP_REAL_SERVER_ONLY = /^SMTP_(USER|USERNAME|PASS|PASSWORD|SECURE|TLS)$/;
 
 /** Where the local stack's send-contact-email sends the business's mail (MailDev catches it), unless BUSINESS_EMAIL is set. */
-export const LOCAL_BUSINESS_EMAIL = "info@gardenstateappraisals.com";
-export const LOCAL_SMTP_FROM = "Garden State Property Appraisals <no-reply@gardenstateappraisals.com>";
+export const LOCAL_BUSINESS_EMAIL = BUSINESS_DEFAULTS.email;
+/** "<name> <no-reply@<the business's mail domain>>". */
+export const LOCAL_SMTP_FROM = `${BUSINESS_DEFAULTS.name} <no-reply@${BUSINESS_DEFAULTS.email.split("@")[1]}>`;
 
 export function functionEnv(vars: {
   supabaseUrl: string;

@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { BUSINESS_DEFAULTS } from "../functions/_shared/domain/business-defaults.ts";
 
 export const SAMPLE_REPORT_BUCKET = "appraisal-sample";
 export const SAMPLE_REPORT_PATH = "sample-appraisal-report.pdf";
@@ -21,7 +22,7 @@ const RULE = rgb(0.78, 0.8, 0.84);
 const BRAND = rgb(0.09, 0.27, 0.45);
 const SHADE = rgb(0.94, 0.95, 0.97);
 
-const firm = "Garden State Property Appraisals";
+const firm = BUSINESS_DEFAULTS.name;
 const subject = {
   address: "27 Orchard View Lane",
   city: "Readington Township",

@@ -2,6 +2,8 @@
  * Environment access that works the same under Deno (the edge runtime) and
  * Node (Vitest imports handlers directly).
  */
+import { BUSINESS_DEFAULTS } from "./domain/business-defaults.ts";
+
 type DenoEnv = { env: { get(name: string): string | undefined } };
 
 export function readEnv(name: string): string | undefined {
@@ -26,7 +28,7 @@ export function requireEnv<const K extends string>(...names: K[]): Record<K, str
 }
 
 /** Where the public site lives when SITE_URL is not set. */
-export const DEFAULT_SITE_URL = "https://www.gardenstateappraisals.com";
+export const DEFAULT_SITE_URL = BUSINESS_DEFAULTS.siteUrl;
 
 /** The public site's address for absolute links (SITE_URL; locally the stack sets it). */
 export function publicSiteUrl(): string {

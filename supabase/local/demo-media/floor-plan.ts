@@ -4,6 +4,7 @@
  * image and the PDF of a showcase show the same rooms and dimensions.
  */
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { BUSINESS_DEFAULTS } from "../../functions/_shared/domain/business-defaults.ts";
 import { r, xmlText } from "./svg-text.ts";
 
 export interface PlanRoom {
@@ -108,7 +109,7 @@ export function floorPlanSvg(level: PlanLevel, caption: string, width: number, h
 export async function floorPlanPdf(levels: PlanLevel[], address: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Floor plans: ${address}`);
-  pdf.setAuthor("Garden State Property Appraisals");
+  pdf.setAuthor(BUSINESS_DEFAULTS.name);
   pdf.setSubject("Measured floor plans");
   pdf.setCreator("njpr local demo media");
   pdf.setProducer("pdf-lib");

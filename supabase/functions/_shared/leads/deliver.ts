@@ -1,4 +1,5 @@
 import { adminClient } from "../admin-client.ts";
+import { BUSINESS_DEFAULTS } from "../domain/business-defaults.ts";
 import { readEnv } from "../env.ts";
 import type { BusinessIdentity, ComposedMail } from "./emails.ts";
 import { mailSettings, sendMail } from "./mailer.ts";
@@ -29,8 +30,8 @@ const sentAtUpdate = (kind: MailKind, at: string): LeadUpdate =>
 
 export function businessIdentity(businessEmail: string): BusinessIdentity {
   return {
-    name: readEnv("BUSINESS_NAME") ?? "Garden State Property Appraisals",
-    phone: readEnv("BUSINESS_PHONE") ?? "(908) 555-0134",
+    name: readEnv("BUSINESS_NAME") ?? BUSINESS_DEFAULTS.name,
+    phone: readEnv("BUSINESS_PHONE") ?? BUSINESS_DEFAULTS.phone,
     email: businessEmail,
   };
 }
