@@ -1,5 +1,5 @@
 import { CUSTOM_PACKAGE_ID } from "@domain/pricing.ts";
-import { RadioCard } from "@/features/quote/components/radio-card";
+import { RadioCards } from "@/features/quote/components/radio-cards";
 import { formatPrice, type PricedOption } from "@/features/quote/domain/quote-price";
 
 export interface PhotographyPackagePickerProps {
@@ -42,15 +42,8 @@ export function PhotographyPackagePicker({
     <fieldset aria-describedby={error ? ERROR_ID : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-slate-800">Photography package</legend>
       <div className="mt-2 grid gap-2">
-        {options.map((option) => (
-          <RadioCard
-            key={option.id}
-            name="quote-package"
-            value={option.id}
-            checked={packageId === option.id}
-            onSelect={() => onPackageChange(option.id)}
-            className="rounded-lg p-3"
-          >
+        <RadioCards name="quote-package" options={options} value={packageId} onChange={onPackageChange} cardClassName="rounded-lg p-3">
+          {(option) => (
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-semibold text-slate-900">{option.name}</span>
@@ -58,8 +51,8 @@ export function PhotographyPackagePicker({
               </span>
               {option.description && <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>}
             </span>
-          </RadioCard>
-        ))}
+          )}
+        </RadioCards>
       </div>
 
       {packageId === CUSTOM_PACKAGE_ID && (

@@ -1,4 +1,4 @@
-import { RadioCard } from "@/features/quote/components/radio-card";
+import { RadioCards } from "@/features/quote/components/radio-cards";
 import type { QuoteService } from "@/lib/quote-link";
 
 const SERVICES: { id: QuoteService; name: string; detail: string }[] = [
@@ -20,21 +20,14 @@ export function ServiceChoice({ value, onChange }: { value: QuoteService | null;
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">1. Choose a service</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        {SERVICES.map((service) => (
-          <RadioCard
-            key={service.id}
-            name="quote-service"
-            value={service.id}
-            checked={value === service.id}
-            onSelect={() => onChange(service.id)}
-            className="rounded-xl p-4 transition-colors"
-          >
+        <RadioCards name="quote-service" options={SERVICES} value={value} onChange={onChange} cardClassName="rounded-xl p-4 transition-colors">
+          {(service) => (
             <span>
               <span className="block font-semibold text-slate-900">{service.name}</span>
               <span className="mt-1 block text-sm text-slate-600">{service.detail}</span>
             </span>
-          </RadioCard>
-        ))}
+          )}
+        </RadioCards>
       </div>
     </fieldset>
   );
