@@ -1,4 +1,4 @@
-import { formatPrice } from "../domain/en-us-numbers.ts";
+import { formatNumber, formatPrice } from "../domain/en-us-numbers.ts";
 import { PHOTOGRAPHY_PACKAGES } from "../domain/pricing.ts";
 import type { ContactMessagePayload } from "../schemas/contact-message.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
@@ -86,7 +86,7 @@ export function serviceRequestMails(
     );
     if (quote.livingSqft !== null) {
       priceLines.push(
-        `Living area: ${quote.livingSqft.toLocaleString("en-US")} sq ft (${quote.livingSqftSource === "county_record" ? "county record" : "as sent by the browser"}), tier ${quote.tier}`,
+        `Living area: ${formatNumber(quote.livingSqft)} sq ft (${quote.livingSqftSource === "county_record" ? "county record" : "as sent by the browser"}), tier ${quote.tier}`,
       );
     } else {
       priceLines.push(`Living area: unknown, priced as tier ${quote.tier}`);
