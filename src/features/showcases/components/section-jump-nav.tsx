@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import type { MediaSection } from "@/features/showcases/domain/media-sections";
+import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
 
 export const sectionElementId = (id: string) => `showcase-${id}`;
 
@@ -7,8 +8,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(sectionElementId(id));
   if (!target) return;
   event.preventDefault();
-  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, "", `#${sectionElementId(id)}`);
 }

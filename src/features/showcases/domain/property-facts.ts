@@ -5,7 +5,7 @@
  * line of the mobile bar and the address lines.
  */
 
-import { formatNumber, formatUsd } from "@/lib/format";
+import { formatNumber, formatWholeDollars } from "@/lib/format";
 
 export const DEFAULT_STATE = "NJ";
 
@@ -35,7 +35,6 @@ export interface DetailItem {
 // Written by lib/format.ts without an Intl formatter (the first one a page creates costs a long task).
 const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
-const dollars = (value: number) => formatUsd(value, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 function hasNumber(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -92,7 +91,7 @@ export function propertyDetailItems(facts: PropertyFacts, options: { compact?: b
     items.push({
       key: "tax_assessment",
       label: `Tax Assessment (${facts.tax_assessment_year})`,
-      value: dollars(facts.tax_assessment),
+      value: formatWholeDollars(facts.tax_assessment),
     });
   }
   return items;
