@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { HASH_SETTLE_MS } from "@/app/layouts/scroll-to-top";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HASH_SETTLE_MS, ScrollToTop } from "@/app/layouts/scroll-to-top";
 import { renderApp } from "./support/render-app";
 
 describe("scroll position on navigation", () => {
@@ -91,5 +92,54 @@ describe("scroll position on navigation", () => {
       await arriveAtPhotography();
       await waitFor(() => expect(disconnected).toBe(1), { timeout: HASH_SETTLE_MS + 1000 });
     });
+  });
+});
+
+describe("a #hash target that renders late (a lazy page and its data on a slow phone)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(window.scrollTo).mockClear();
+    vi.mocked(Element.prototype.scrollIntoView).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function Page({ shown }: { shown: boolean }) {
+    return (
+      <MemoryRouter initialEntries={["/page#late"]}>
+        <ScrollToTop />
+        {shown && <section id="late">Late section</section>}
+      </MemoryRouter>
+    );
+  }
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it("is scrolled to when it appears after several seconds", () => {
+    const view = render(<Page shown={false} />);
+    advance(5000);
+    view.rerender(<Page shown />);
+    advance(100);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toEqual([document.getElementById("late")]);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("is not waited for once the visitor scrolls on their own", () => {
+    const view = render(<Page shown={false} />);
+    advance(1000);
+    window.dispatchEvent(new WheelEvent("wheel"));
+    advance(2000);
+    view.rerender(<Page shown />);
+    advance(15_000);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("gives up after 10 seconds and shows the top of the page", () => {
+    render(<Page shown={false} />);
+    advance(9800);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    advance(300);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
   });
 });
