@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { findCountyRecord } from "../_shared/county-records.ts";
-import type { PriceRow } from "../_shared/domain/pricing.ts";
+import { serverPricingRowsSchema } from "../_shared/schemas/service-pricing.ts";
 import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
@@ -142,7 +142,7 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
       loadPrices: async () => {
         const { data, error } = await client.from("service_pricing").select("service_id, tier_name, price");
         if (error) throw new Error(error.message);
-        return (data ?? []) as PriceRow[];
+        return serverPricingRowsSchema.parse(data ?? []);
       },
       checkCode: async (code) => {
         const { data, error } = await client.rpc("validate_discount_code", { code_to_check: code });

@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { PriceTier } from "@domain/pricing.ts";
+import type { ServicePricingRow } from "@schemas/service-pricing.ts";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
-
-/** One row of service_pricing (docs/product.md §1.3). */
-const servicePricingRowSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  service_id: z.string(),
-  service_name: z.string(),
-  price: z.union([z.number(), z.string()]),
-  description: z.string().nullish(),
-  tier_name: z.string(),
-});
-export type ServicePricingRow = z.infer<typeof servicePricingRowSchema>;
 
 /** Every service's price in one size tier: the appraisal, the packages and the add-ons. */
 export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): Promise<ServicePricingRow[]> {
@@ -25,7 +14,8 @@ export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): 
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw new SupabaseRequestError(error, `Could not load the ${tier} prices`);
-  return z.array(servicePricingRowSchema).parse(data ?? []);
+  const { quotePricingRowsSchema } = await import("@schemas/service-pricing.ts");
+  return quotePricingRowsSchema.parse(data ?? []);
 }
 
 export const servicePricingQueryOptions = (tier: PriceTier) =>

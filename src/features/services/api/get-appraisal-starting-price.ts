@@ -15,7 +15,8 @@ export async function getAppraisalStartingPrice(): Promise<number> {
     .limit(1);
 
   if (error) throw new SupabaseRequestError(error, "Could not load the appraisal starting price");
-  const price = Number((data as { price: unknown }[] | null)?.[0]?.price);
+  const { priceOnlyRowsSchema } = await import("@schemas/service-pricing.ts");
+  const price = Number(priceOnlyRowsSchema.parse(data ?? [])[0]?.price);
   if (!Number.isFinite(price) || price <= 0) {
     throw new Error(`No valid appraisal price for the ${STARTING_PRICE_TIER} tier`);
   }

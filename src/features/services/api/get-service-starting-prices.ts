@@ -3,7 +3,6 @@ import { STARTING_PRICE_TIER } from "@domain/pricing.ts";
 import {
   PRICED_SERVICE_IDS,
   startingPricesFrom,
-  type StartingPriceRow,
   type StartingPrices,
 } from "@/features/services/domain/starting-prices";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -17,7 +16,8 @@ export async function getServiceStartingPrices(): Promise<StartingPrices> {
     .eq("tier_name", STARTING_PRICE_TIER)
     .in("service_id", PRICED_SERVICE_IDS);
   if (error) throw new SupabaseRequestError(error, "Could not load the service starting prices");
-  return startingPricesFrom(data as StartingPriceRow[] | null);
+  const { startingPriceRowsSchema } = await import("@schemas/service-pricing.ts");
+  return startingPricesFrom(startingPriceRowsSchema.parse(data ?? []));
 }
 
 export const serviceStartingPricesQueryOptions = () =>
