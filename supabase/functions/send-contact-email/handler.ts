@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { findCountyRecord } from "../_shared/county-records.ts";
 import { serverPricingRowsSchema } from "../_shared/schemas/service-pricing.ts";
+import { discountCodeAnswerSchema } from "../_shared/schemas/discount-code-check.ts";
 import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
@@ -147,8 +148,10 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
       checkCode: async (code) => {
         const { data, error } = await client.rpc("validate_discount_code", { code_to_check: code });
         if (error) throw new Error(error.message);
-        const first = (Array.isArray(data) ? data[0] : data) as { valid?: boolean; type?: string | null; value?: number | string | null } | undefined;
-        return { valid: Boolean(first?.valid), type: first?.type ?? null, value: first?.value ?? null };
+        // The browser's schema: an answer of another shape is an error (the code stays unchecked).
+        const [first] = discountCodeAnswerSchema.parse(Array.isArray(data) ? data : [data]);
+        if (!first) throw new Error("validate_discount_code answered no row");
+        return first;
       },
     });
   } catch (error) {

@@ -144,6 +144,20 @@ describe("discount codes", () => {
     expect(await within(dialog).findByText("Invalid or expired discount code")).toBeInTheDocument();
   });
 
+  it("'Invalid or expired discount code' when the lookup calls a code valid with a value of 0 or less (the server refuses it too)", async () => {
+    const { dialog, user } = await renderQuote(`/?openQuote=true&service=appraisal&pin=${FLEMINGTON}`);
+    const code = await within(dialog).findByLabelText(/Discount code/);
+    for (const [typed, value] of [["ZERO", 0], ["MINUS", "-5.00"]] as const) {
+      server.use(http.post(urls.discount, () => HttpResponse.json([{ valid: true, type: "fixed_amount", value, description: "Broken" }])));
+      await user.clear(code);
+      await user.type(code, typed);
+      await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+      expect(await within(dialog).findByText("Invalid or expired discount code")).toBeInTheDocument();
+      expect(within(dialog).queryByText(/Discount applied/)).not.toBeInTheDocument();
+      await expectFinalPrice("$500");
+    }
+  });
+
   it("'Error validating code' when the check cannot be made", async () => {
     server.use(http.post(urls.discount, () => HttpResponse.error()));
     const { dialog, user } = await renderQuote(`/?openQuote=true&service=appraisal&pin=${FLEMINGTON}`);

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { normalizeDiscountCode } from "@/lib/quote-link";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
@@ -15,13 +14,6 @@ import { getSupabase } from "@/lib/supabase";
  *    another shape ('Error validating code').
  */
 export type DiscountCheck = { status: "valid"; discount: AppliedDiscountCode } | { status: "invalid" };
-
-const rpcRowSchema = z.object({
-  valid: z.boolean(),
-  type: z.enum(["percentage", "fixed_amount"]).nullable(),
-  value: z.union([z.number(), z.string()]).nullable(),
-  description: z.string().nullable(),
-});
 
 export class DiscountCheckError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -42,12 +34,13 @@ export async function validateDiscountCode(rawCode: string, signal?: AbortSignal
     if (!status) throw new DiscountCheckError(`validate_discount_code did not answer: ${error.message}`, { cause: error });
     return { status: "invalid" };
   }
-  const rows = z.array(rpcRowSchema).safeParse(Array.isArray(data) ? data : [data]);
+  const { discountCodeAnswerSchema, discountFromAnswer } = await import("@schemas/discount-code-check.ts");
+  const rows = discountCodeAnswerSchema.safeParse(Array.isArray(data) ? data : [data]);
   if (!rows.success || rows.data.length === 0) throw new DiscountCheckError("validate_discount_code answered an unexpected shape");
   const row = rows.data[0]!;
-  const value = Number(row.value);
-  if (!row.valid || !row.type || !Number.isFinite(value) || value <= 0) return { status: "invalid" };
-  return { status: "valid", discount: { code, type: row.type, value, description: row.description } };
+  const discount = discountFromAnswer(row);
+  if (!discount) return { status: "invalid" };
+  return { status: "valid", discount: { code, ...discount, description: row.description } };
 }
 
 /** One check per normalised code; Apply fetches it (fetchQuery), so a code is checked once a minute at most. */

@@ -62,6 +62,16 @@ describe("priceServiceRequest", () => {
     expect(unchecked).toMatchObject({ discountStatus: "unchecked", finalPrice: 550 });
   });
 
+  it("refuses a code the lookup calls valid with a value of 0 or less, as the browser does", async () => {
+    for (const value of [0, "0.00", -5, "-5.00"]) {
+      const quote = await priceServiceRequest(
+        request({ discountCode: { code: "BROKEN", type: "fixed_amount", value: 5 }, finalPrice: 545 }),
+        sources({ checkCode: async () => ({ valid: true, type: "fixed_amount", value }) }),
+      );
+      expect(quote).toMatchObject({ discountStatus: "refused", discount: null, basePrice: 550, finalPrice: 550, priceMismatch: true });
+    }
+  });
+
   it("reads the size as the browser does, unrounded: 1,499.6 sq ft is under 1,500", async () => {
     const fromRecord = await priceServiceRequest(
       request({ basePrice: 400, finalPrice: 400 }),

@@ -8,6 +8,7 @@ import {
 import { readLivingSqft } from "../domain/record-numbers.ts";
 import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
 import type { CountyRecord } from "../schemas/county-record.ts";
+import { discountFromAnswer, type DiscountCodeAnswer } from "../schemas/discount-code-check.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 
 /**
@@ -27,7 +28,7 @@ export interface PricingSources {
   /** service_pricing rows; may throw (then the defaults apply, as in the browser). */
   loadPrices(): Promise<PriceRow[]>;
   /** What validate_discount_code answers for the code; may throw. */
-  checkCode(code: string): Promise<{ valid: boolean; type: string | null; value: number | string | null }>;
+  checkCode(code: string): Promise<DiscountCodeAnswer>;
 }
 
 export interface ServerQuote {
@@ -97,9 +98,10 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
   if (request.discountCode) {
     try {
       const answer = await sources.checkCode(request.discountCode.code);
-      const value = Number(answer.value);
-      if (answer.valid && (answer.type === "percentage" || answer.type === "fixed_amount") && Number.isFinite(value)) {
-        discount = { type: answer.type, value };
+      // The browser's rule (schemas/discount-code-check.ts): a value <= 0 is no discount.
+      const terms = discountFromAnswer(answer);
+      if (terms) {
+        discount = terms;
         discountStatus = "applied";
       } else {
         discountStatus = "refused";
