@@ -2,7 +2,8 @@ import { createClient } from "@supabase/supabase-js";
 import { corsHeaders } from "../_shared/cors.ts";
 import { publicSiteUrl, requireEnv } from "../_shared/env.ts";
 import { withErrorHandling } from "../_shared/http.ts";
-import { buildSitemapXml, sitemapEntries, type SitemapPost, type SitemapShowcase } from "../_shared/domain/sitemap.ts";
+import { buildSitemapXml, sitemapEntries } from "../_shared/domain/sitemap.ts";
+import { sitemapPostRowsSchema, sitemapShowcaseRowsSchema } from "../_shared/schemas/sitemap.ts";
 
 export { DEFAULT_SITE_URL } from "../_shared/env.ts";
 
@@ -24,7 +25,8 @@ export const handler = withErrorHandling(["GET", "POST"], async () => {
   if (showcases.error || posts.error) {
     throw new Error(`sitemap: could not read ${showcases.error ? "property_showcases" : "blog_posts"}: ${(showcases.error ?? posts.error)?.message}`);
   }
-  const xml = buildSitemapXml(sitemapEntries({ showcases: showcases.data as SitemapShowcase[], posts: posts.data as SitemapPost[] }), siteUrl);
+  const rows = { showcases: sitemapShowcaseRowsSchema.parse(showcases.data ?? []), posts: sitemapPostRowsSchema.parse(posts.data ?? []) };
+  const xml = buildSitemapXml(sitemapEntries(rows), siteUrl);
   return new Response(xml, {
     status: 200,
     headers: { ...corsHeaders, "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { buildSitemapXml, sitemapEntries, sitemapErrorXml, type SitemapPost, type SitemapShowcase } from "@domain/sitemap";
+import { buildSitemapXml, sitemapEntries, sitemapErrorXml } from "@domain/sitemap";
 import { site } from "@/config/site";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -30,7 +30,10 @@ async function fromTables(signal?: AbortSignal): Promise<string> {
   const [showcaseAnswer, postAnswer] = await Promise.all([showcases, posts]);
   if (showcaseAnswer.error) throw new SupabaseRequestError(showcaseAnswer.error, "Could not read the showcases for the sitemap");
   if (postAnswer.error) throw new SupabaseRequestError(postAnswer.error, "Could not read the posts for the sitemap");
-  return buildSitemapXml(sitemapEntries({ showcases: showcaseAnswer.data as SitemapShowcase[], posts: postAnswer.data as SitemapPost[] }), site.url);
+  const { sitemapPostRowsSchema, sitemapShowcaseRowsSchema } = await import("@schemas/sitemap.ts");
+  const showcaseRows = sitemapShowcaseRowsSchema.parse(showcaseAnswer.data ?? []);
+  const postRows = sitemapPostRowsSchema.parse(postAnswer.data ?? []);
+  return buildSitemapXml(sitemapEntries({ showcases: showcaseRows, posts: postRows }), site.url);
 }
 
 /**
