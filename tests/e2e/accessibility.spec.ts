@@ -78,6 +78,17 @@ const pages: AxePage[] = [
 const BLOCKING = new Set(["serious", "critical"]);
 
 async function blockingViolations(page: Page, include?: string) {
+  // Colours half-way through a CSS transition (the header turning solid as the page scrolls to
+  // the form's errors; a hovered button) fail colour contrast at random: let every finite
+  // transition and animation end first (a spinner's endless one is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Third-party embeds (the virtual tour) are not ours to fix. With no frame left to check, axe
   // runs in the page itself (legacy mode), without the blank page AxeBuilder otherwise opens per run.
   let builder = new AxeBuilder({ page }).exclude("iframe").setLegacyMode();
