@@ -1,4 +1,4 @@
-import pg from "pg";
+import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -24,17 +24,6 @@ const IDENTIFYING = [
   "info@gardenstateappraisals.com",
 ];
 
-async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const connectionString = process.env.E2E_DATABASE_URL;
-  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  const db = new pg.Client({ connectionString });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 test("the MLS version shows the media with no agent or business in the page, and logs its visit as via = 'mls'", async ({ page }) => {
   const errors: string[] = [];
@@ -53,7 +42,7 @@ test("the MLS version shows the media with no agent or business in the page, and
   // Leaving the page sends the visit (a beacon while the page hides).
   await page.goto("about:blank");
   await expect
-    .poll(() => withDb(async (db) => (await db.query("select via from showcase_visits where page_path = $1", [`/showcase/${SLUG}/mls`])).rows), {
+    .poll(() => withE2eDatabase(async (db) => (await db.query("select via from showcase_visits where page_path = $1", [`/showcase/${SLUG}/mls`])).rows), {
       timeout: 15_000,
     })
     .toEqual([{ via: "mls" }]);
@@ -61,7 +50,7 @@ test("the MLS version shows the media with no agent or business in the page, and
 });
 
 test("the agent's report draws its chart, and its key never reaches the visit log", async ({ page }) => {
-  const showcase = await withDb(async (db) => {
+  const showcase = await withE2eDatabase(async (db) => {
     const { rows } = await db.query<{ id: string; report_key: string }>(
       "select s.id, k.report_key from property_showcases s join showcase_report_keys k on k.showcase_id = s.id where s.slug = $1",
       [SLUG],
@@ -91,9 +80,9 @@ test("the agent's report draws its chart, and its key never reaches the visit lo
 
   await page.goto("about:blank");
   await expect
-    .poll(() => withDb(async (db) => (await db.query("select 1 from site_visits where page_path like '%/report%'")).rowCount), { timeout: 15_000 })
+    .poll(() => withE2eDatabase(async (db) => (await db.query("select 1 from site_visits where page_path like '%/report%'")).rowCount), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  const leaked = await withDb(
+  const leaked = await withE2eDatabase(
     async (db) =>
       (
         await db.query("select 1 from site_visits where page_path like '%' || $1 || '%' or referrer like '%' || $1 || '%' or previous_page like '%' || $1 || '%'", [

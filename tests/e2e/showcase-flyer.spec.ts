@@ -4,10 +4,10 @@ import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from "@cantoo/pdf-lib";
 import { createCanvas } from "@napi-rs/canvas";
 import type { Page, Response } from "@playwright/test";
 import jsQR from "jsqr";
-import pg from "pg";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SITE_VISIT_SESSION_STORAGE_KEY } from "../../supabase/functions/_shared/schemas/site-visit.ts";
 import { flyerLayout, printPixels } from "../../src/features/showcases/domain/flyer-layout.ts";
+import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -22,22 +22,7 @@ const TRACKED_PATH = `/showcase/${SLUG}?utm_source=flyer&utm_medium=qr&utm_campa
 const LIBRARY_MARKERS = ["ZapfDingbats", "unencodable characters in alphanumeric mode"];
 const STANDARD_FONTS = `${resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
 
-let db: pg.Client;
-
-test.beforeAll(async () => {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  db = new pg.Client({ connectionString: url });
-  await db.connect();
-});
-
-test.afterAll(async () => {
-  await db?.end();
-});
-
-async function rows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  return (await db.query(sql, params)).rows as Record<string, unknown>[];
-}
+const rows = e2eRows;
 
 /** The JavaScript files the page has loaded so far, with their text. */
 function collectScripts(page: Page): Map<string, Promise<string>> {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { SITE_VISIT_SESSION_STORAGE_KEY } from "../../supabase/functions/_shared/schemas/site-visit.ts";
+import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -10,22 +10,7 @@ import { expect, test } from "./fixtures.ts";
 
 const PUBLIC_SHOWCASE_SLUG = "14-old-mill-road-tewksbury";
 
-let db: pg.Client;
-
-test.beforeAll(async () => {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  db = new pg.Client({ connectionString: url });
-  await db.connect();
-});
-
-test.afterAll(async () => {
-  await db?.end();
-});
-
-async function rows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  return (await db.query(sql, params)).rows as Record<string, unknown>[];
-}
+const rows = e2eRows;
 
 /** The tab's site-visit session id, once the app has created it. */
 async function sessionIdOf(page: Page): Promise<string> {
