@@ -4,10 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { readdirSync } from "node:fs";
 
-/** src/features/<name>: each gets its own boundary block below. */
-const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders of src/<layer>: each feature and each entity gets its own boundary block below. */
+const foldersOf = (layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf("features");
+const entities = foldersOf("entities");
 
 /**
  * The layering (docs/decisions/039-lint-boundaries.md), as import patterns. A file matching several
@@ -15,22 +18,41 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
  * that applies to its files.
  */
 const noApp = { group: ["@/app/*"], message: "Only app/ imports app/." };
-const lowerLayers = { group: ["@/features/*", "@/app/*"], message: "lib, config, components and content must not import features or app." };
+const lowerLayers = {
+  group: ["@/entities/*", "@/features/*", "@/app/*"],
+  message: "lib, config, components and content must not import entities, features or app.",
+};
 const otherFeatures = (feature) => ({
   group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`],
-  message: `A feature must not import another feature (this is ${feature}).`,
+  message: `A feature must not import another feature (this is ${feature}); what several features need lives in src/entities/.`,
+});
+const noFeatures = { group: ["@/features/*"], message: "An entity must not import a feature: features build on entities, not the other way." };
+const otherEntities = (entity) => ({
+  group: ["@/entities/*", `!@/entities/${entity}`, `!@/entities/${entity}/**`],
+  message: `An entity must not import another entity (this is ${entity}).`,
 });
 const climbingOut = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/)", message: "Import across folders with @/..., not by climbing two folders up (it hides which layer is reached)." };
 const noBackend = {
   group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*"],
-  message: "Components and pages must not reach the backend: data access lives in the feature's api/.",
+  message: "Components and pages must not reach the backend: data access lives in the feature's or entity's api/.",
 };
 const noReact = {
   group: ["react", "react-dom", "react-dom/*", "react-router", "react-router-dom", "@tanstack/*"],
   message: "domain/ is pure logic: no React.",
 };
 const noIo = {
-  group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*", "@/features/*/api/*", "@/features/*/components/*", "node:*", "pg", "nodemailer"],
+  group: [
+    "@/lib/supabase",
+    "@/lib/edge-functions",
+    "@supabase/*",
+    "@/features/*/api/*",
+    "@/features/*/components/*",
+    "@/entities/*/api/*",
+    "@/entities/*/components/*",
+    "node:*",
+    "pg",
+    "nodemailer",
+  ],
   message: "domain/ is pure logic: no I/O, no data access, no components.",
 };
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
@@ -58,7 +80,7 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
-  // Imports flow one way: lib/config/components/content -> features -> app.
+  // Imports flow one way: lib/config/components/content -> entities -> features -> app.
   { files: ["src/lib/**", "src/config/**", "src/content/**"], rules: restrict(lowerLayers) },
   { files: ["src/components/**"], rules: restrict(lowerLayers) },
   { files: ["src/components/**"], ignores: tests, rules: restrict(lowerLayers, noBackend) },
@@ -74,6 +96,20 @@ export default tseslint.config(
       files: [`src/features/${feature}/domain/**`],
       ignores: tests,
       rules: { ...restrict(noApp, otherFeatures(feature), climbingOut, noReact, noIo), ...pureGlobals },
+    },
+  ]),
+  // The same three blocks for each entity (src/entities/<name>: what several features share).
+  ...entities.flatMap((entity) => [
+    { files: [`src/entities/${entity}/**`], rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut) },
+    {
+      files: [`src/entities/${entity}/components/**`],
+      ignores: tests,
+      rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noBackend),
+    },
+    {
+      files: [`src/entities/${entity}/domain/**`],
+      ignores: tests,
+      rules: { ...restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noReact, noIo), ...pureGlobals },
     },
   ]),
   { files: ["supabase/functions/_shared/domain/**"], ignores: tests, rules: { ...restrict(noReact, noIo), ...pureGlobals } },

@@ -10,7 +10,7 @@ const SITE = "https://www.example.test";
 beforeAll(async () => {
   await getSupabase();
   await import("@/app/routes/home");
-  await import("@/features/property/components/property-at-a-glance-search");
+  await import("@/features/property-at-a-glance/components/property-at-a-glance-search");
   await import("@/features/testimonials/components/testimonial-carousel");
   await import("@/components/faq-accordion");
   await import("@/features/showcases/components/recent-showcases");

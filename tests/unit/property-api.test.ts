@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { getPropertyByPin } from "@/features/property/api/get-property-by-pin";
-import { logPropertySearch } from "@/features/property/api/log-property-search";
-import { propertySearchQueryOptions, searchProperties } from "@/features/property/api/search-properties";
+import { getPropertyByPin } from "@/entities/property/api/get-property-by-pin";
+import { logPropertySearch } from "@/entities/property/api/log-property-search";
+import { propertySearchQueryOptions, searchProperties } from "@/entities/property/api/search-properties";
 import { EdgeFunctionError } from "@/lib/edge-functions";
 import { testParcels } from "../msw/fixtures/parcels";
 import { functionUrl } from "../msw/handlers";

@@ -5,7 +5,7 @@ import { freshSubmissionState } from "@/lib/conversion";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 /** The modal's code loads only when a visitor opens it: it is not part of any page's first load. */
-const QuoteModalEntry = lazy(() => import("@/app/quote/quote-modal-entry"));
+const QuoteModal = lazy(() => import("@/features/quote/components/quote-modal").then((module) => ({ default: module.QuoteModal })));
 
 interface OpenedFrom {
   /** The location the modal was opened from by a link (a PUSH on the same page). */
@@ -76,7 +76,7 @@ export function QuoteModalMount() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <QuoteModalEntry onClose={close} onSubmitted={submitted} />
+      <QuoteModal onClose={close} onSubmitted={submitted} />
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ import { findAppraisalType, type AppraisalTypeSlug } from "@/content/appraisal-t
 import { INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { findCountyPage, type CountyPageContent } from "@/content/county-pages";
 import { CountyMunicipalities } from "@/features/counties/components/county-municipalities";
-import { PropertyAtAGlanceSearch } from "@/features/property/components/property-at-a-glance-search";
+import { PropertyAtAGlanceSearch } from "@/features/property-at-a-glance/components/property-at-a-glance-search";
 import { serviceStartingPricesQueryOptions, useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
 import { formatStartingPrice } from "@/features/services/domain/starting-prices";
 import { prefetchForRoute } from "@/lib/route-query-client";

@@ -70,7 +70,7 @@ function HeroFacts() {
  * and each has a placeholder of its size meanwhile (and in prerendered HTML).
  */
 const PropertyAtAGlanceSearch = lazyWidget(() =>
-  import("@/features/property/components/property-at-a-glance-search").then((module) => module.PropertyAtAGlanceSearch),
+  import("@/features/property-at-a-glance/components/property-at-a-glance-search").then((module) => module.PropertyAtAGlanceSearch),
 );
 const TestimonialCarousel = lazyWidget(() => import("@/features/testimonials/components/testimonial-carousel").then((module) => module.TestimonialCarousel));
 const FaqAccordion = lazyWidget(() => import("@/components/faq-accordion").then((module) => module.FaqAccordion));

@@ -18,13 +18,13 @@ describe("the quote modal is loaded lazily", () => {
     const mount = source("src/app/quote/quote-modal-mount.tsx");
     const imports = staticImports(mount);
     expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((path) => path.startsWith("@/features/") || path.includes("quote-modal-entry"))).toEqual([]);
-    expect(mount).toMatch(/lazy\(\(\) => import\("@\/app\/quote\/quote-modal-entry"\)\)/);
+    expect(imports.filter((path) => path.startsWith("@/features/") || path.startsWith("@/entities/"))).toEqual([]);
+    expect(mount).toMatch(/lazy\(\(\) => import\("@\/features\/quote\/components\/quote-modal"\)/);
   });
 
   it("the root layout reaches the modal only through the mount", () => {
     const imports = staticImports(source("src/app/layouts/root-layout.tsx"));
     expect(imports).toContain("@/app/quote/quote-modal-mount");
-    expect(imports.filter((path) => path.includes("features/quote") || path.includes("quote-modal-entry"))).toEqual([]);
+    expect(imports.filter((path) => path.includes("features/quote") || path.startsWith("@/entities/"))).toEqual([]);
   });
 });

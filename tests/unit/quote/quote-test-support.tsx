@@ -70,7 +70,7 @@ export const ANA = { firstName: "Ana", lastName: "Silva", email: "Ana.Silva@Exam
  */
 export async function warmUpQuoteModules(): Promise<void> {
   await Promise.all([
-    import("@/app/quote/quote-modal-entry"),
+    import("@/features/quote/components/quote-modal"),
     import("@/app/routes/home"),
     import("@/app/routes/about"),
     import("@/app/routes/county"),

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { MapPinIcon } from "@/components/ui/icons";
-import { usePropertyLookup } from "@/features/quote/components/property-lookup";
+import { useAddressSuggestions } from "@/features/quote/api/suggest-addresses";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
-import type { PropertyOption } from "@/features/quote/domain/quote-property";
+import type { PropertyOption } from "@/features/quote/domain/address-option";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -44,7 +44,6 @@ export function AddressSearch({
   placeholder = "Start typing the street address…",
   className,
 }: AddressSearchProps) {
-  const lookup = usePropertyLookup();
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
@@ -54,7 +53,7 @@ export function AddressSearch({
   const debounced = useDebouncedValue(text, ADDRESS_DEBOUNCE_MS).trim();
   const typed = text.trim();
   const searchable = debounced.length >= MIN_SUGGESTION_CHARACTERS;
-  const search = lookup.useAddressSearch(debounced, { limit, enabled: searchable && !disabled });
+  const search = useAddressSuggestions(debounced, { limit, enabled: searchable && !disabled });
 
   const settled = typed === debounced;
   const options = searchable && search.status === "success" ? search.options.slice(0, limit) : [];

@@ -2,14 +2,16 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useLoadPropertySummary } from "@/entities/property/api/get-property-by-pin";
+import { logPropertySearch } from "@/entities/property/api/log-property-search";
+import type { PropertySummary } from "@/entities/property/domain/property-summary";
 import { AddressSearch } from "@/features/quote/components/address-search";
-import { usePropertyLookup } from "@/features/quote/components/property-lookup";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
-import type { PropertyOption, QuoteProperty } from "@/features/quote/domain/quote-property";
+import type { PropertyOption } from "@/features/quote/domain/address-option";
 
 export interface ChangePropertyDialogProps {
   /** Called with the newly loaded property once its record has arrived. */
-  onChanged: (property: QuoteProperty & { gisPin: string }) => void;
+  onChanged: (property: PropertySummary & { gisPin: string }) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ChangePropertyDialogProps {
  * that loads the chosen property's record before switching to it.
  */
 export function ChangePropertyDialog({ onChanged }: ChangePropertyDialogProps) {
-  const lookup = usePropertyLookup();
+  const loadPropertySummary = useLoadPropertySummary();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
@@ -28,9 +30,9 @@ export function ChangePropertyDialog({ onChanged }: ChangePropertyDialogProps) {
     }
     setLoading(true);
     try {
-      const property = await lookup.loadPropertyByPin(option.pin);
+      const property = await loadPropertySummary(option.pin);
       onChanged({ ...property, gisPin: option.pin });
-      lookup.logSearch(property, false);
+      void logPropertySearch({ propertyData: property.raw, serviceRequested: false });
       toast.success(QUOTE_MESSAGES.propertyUpdated);
       setOpen(false);
     } catch {

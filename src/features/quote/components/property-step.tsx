@@ -3,17 +3,20 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { CheckIcon, MapPinIcon } from "@/components/ui/icons";
 import { AddressSearch } from "@/features/quote/components/address-search";
 import { ChangePropertyDialog } from "@/features/quote/components/change-property-dialog";
-import { usePropertyLookup, type PropertyByPinState } from "@/features/quote/components/property-lookup";
-import type { PropertyOption, QuoteCoverage, QuoteProperty } from "@/features/quote/domain/quote-property";
+import type { PropertySummaryState } from "@/entities/property/api/get-property-by-pin";
+import { PropertySummaryDetails } from "@/entities/property/components/property-summary-details";
+import type { Coverage } from "@/entities/property/domain/coverage";
+import type { PropertySummary } from "@/entities/property/domain/property-summary";
+import type { PropertyOption } from "@/features/quote/domain/address-option";
 import { useMediaQuery, MOBILE_MEDIA_QUERY } from "@/lib/use-media-query";
 
 export interface PropertyStepProps {
   serviceChosen: boolean;
   pin: string | null;
-  pinState: PropertyByPinState;
-  coverage: QuoteCoverage | null;
+  pinState: PropertySummaryState;
+  coverage: Coverage | null;
   onPick: (option: PropertyOption) => void;
-  onChanged: (property: QuoteProperty & { gisPin: string }) => void;
+  onChanged: (property: PropertySummary & { gisPin: string }) => void;
   /** Move focus to the property once it shows (it was just picked, and the search box is gone). */
   focusProperty?: boolean;
 }
@@ -93,12 +96,11 @@ function PropertyCard({
   onChanged,
   focusOnMount,
 }: {
-  property: QuoteProperty;
-  coverage: QuoteCoverage;
+  property: PropertySummary;
+  coverage: Coverage;
   onChanged: PropertyStepProps["onChanged"];
   focusOnMount: boolean;
 }) {
-  const { PropertyDetails } = usePropertyLookup();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -133,7 +135,7 @@ function PropertyCard({
           County tax record
         </summary>
         <div className="mt-3">
-          <PropertyDetails property={property} />
+          <PropertySummaryDetails summary={property} variant="full" />
         </div>
       </details>
     </section>

@@ -4,19 +4,22 @@ import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
 import type { BotCheckValues } from "@/components/forms/bot-check";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { usePrimePropertyByPin, usePropertySummaryByPin } from "@/entities/property/api/get-property-by-pin";
+import { logPropertySearch } from "@/entities/property/api/log-property-search";
+import { coverageForCounty } from "@/entities/property/domain/coverage";
+import type { PropertySummary } from "@/entities/property/domain/property-summary";
 import { useServicePricing } from "@/features/quote/api/get-service-pricing";
 import { useSendServiceRequest } from "@/features/quote/api/send-service-request";
 import { DiscountField } from "@/features/quote/components/discount-field";
 import { PhotographyPackagePicker } from "@/features/quote/components/photography-package-picker";
 import { PriceSummary } from "@/features/quote/components/price-summary";
-import { PropertyLookupProvider, type QuotePropertyLookup } from "@/features/quote/components/property-lookup";
 import { PropertyStep } from "@/features/quote/components/property-step";
 import { QuoteRequestForm } from "@/features/quote/components/quote-request-form";
 import { ServiceChoice } from "@/features/quote/components/service-choice";
 import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { addOnOptions, packageOptions, priceSelection, quoteTier } from "@/features/quote/domain/quote-price";
-import type { PropertyOption, QuoteProperty } from "@/features/quote/domain/quote-property";
+import type { PropertyOption } from "@/features/quote/domain/address-option";
 import {
   appraisalTypeSlug,
   fromQuoteSearch,
@@ -33,7 +36,6 @@ import { buildServiceRequestPayload } from "@/features/quote/domain/service-requ
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 export interface QuoteModalProps {
-  lookup: QuotePropertyLookup;
   /** Closes the modal (the app layer clears the quote parameters). */
   onClose: () => void;
   /** After a request was accepted: the app layer goes to /thank-you. */
@@ -45,9 +47,8 @@ export interface QuoteModalProps {
  * read from the quote parameters and written back with `replace`, so any state can be
  * shared as a link and survives reload and back/forward. Rendered only while open.
  */
-export function QuoteModal({ lookup, onClose, onSubmitted }: QuoteModalProps) {
+export function QuoteModal({ onClose, onSubmitted }: QuoteModalProps) {
   return (
-    <PropertyLookupProvider value={lookup}>
       <Dialog open onOpenChange={(open) => !open && onClose()}>
         <DialogContent
           size="lg"
@@ -63,14 +64,13 @@ export function QuoteModal({ lookup, onClose, onSubmitted }: QuoteModalProps) {
           <DialogDescription>
             Choose a service, find the property and get an instant price. We confirm every request within one business day.
           </DialogDescription>
-          <QuoteModalBody lookup={lookup} onSubmitted={onSubmitted} />
+          <QuoteModalBody onSubmitted={onSubmitted} />
         </DialogContent>
       </Dialog>
-    </PropertyLookupProvider>
   );
 }
 
-function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" | "onSubmitted">) {
+function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
   const location = useLocation();
   const navigate = useNavigate();
   const selection = useMemo(() => fromQuoteSearch(parseQuoteSearch(location.search)), [location.search]);
@@ -103,9 +103,10 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
     [navigate, location.hash],
   );
 
-  const pinState = lookup.usePropertyByPin(selection.pin);
+  const pinState = usePropertySummaryByPin(selection.pin);
+  const primeProperty = usePrimePropertyByPin();
   const property = selection.pin ? pinState.property : undefined;
-  const coverage = property ? lookup.coverage(property) : null;
+  const coverage = property ? coverageForCounty(property.county) : null;
 
   // 'Failed to load property details': once per pin that fails (from a link or a pick).
   const failedPin = useRef<string | null>(null);
@@ -136,13 +137,13 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.propertyDataNotFound);
       return;
     }
-    lookup.primeProperty(option.pin, option.property);
-    lookup.logSearch(option.property, false);
+    primeProperty(option.pin, option.property);
+    void logPropertySearch({ propertyData: option.property.raw, serviceRequested: false });
     setPicked(true);
     update((current) => selectProperty(current, option.pin));
   };
 
-  const onChanged = (changed: QuoteProperty & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
+  const onChanged = (changed: PropertySummary & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
 
   const send = async (values: QuoteContactForm, botCheck: BotCheckValues): Promise<boolean> => {
     const { selection: current, property: currentProperty, price: currentPrice, discount: currentDiscount, pricePending } = shown.current;
@@ -161,7 +162,7 @@ function QuoteModalBody({ lookup, onSubmitted }: Pick<QuoteModalProps, "lookup" 
       toast.error(QUOTE_MESSAGES.requestFailed);
       return false;
     }
-    if (currentProperty) lookup.logSearch(currentProperty, true);
+    if (currentProperty) void logPropertySearch({ propertyData: currentProperty.raw, serviceRequested: true });
     toast.success(QUOTE_MESSAGES.requestSent);
     onSubmitted();
     return true;

@@ -1,5 +1,5 @@
-import type { PropertySummary } from "@/features/property/domain/property-summary";
-import { ownershipDuration } from "@/features/property/domain/property-summary";
+import type { PropertySummary } from "@/entities/property/domain/property-summary";
+import { ownershipDuration } from "@/entities/property/domain/property-summary";
 import {
   formatAcreage,
   formatBlockLot,
@@ -10,7 +10,7 @@ import {
   formatTaxes,
   formatYear,
   NOT_AVAILABLE,
-} from "@/features/property/domain/property-display";
+} from "@/entities/property/domain/property-display";
 import { cn } from "@/lib/cn";
 
 export interface PropertySummaryDetailsProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coveredCounties } from "@/content/counties";
-import { COVERED_COUNTY_NAMES, COVERED_MESSAGE, coverageForCounty, notServicedMessage } from "@/features/property/domain/coverage";
+import { COVERED_COUNTY_NAMES, COVERED_MESSAGE, coverageForCounty, notServicedMessage } from "@/entities/property/domain/coverage";
 
 const ALL_NJ_COUNTIES = [
   "Atlantic", "Bergen", "Burlington", "Camden", "Cape May", "Cumberland", "Essex", "Gloucester", "Hudson", "Hunterdon",

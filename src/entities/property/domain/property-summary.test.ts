@@ -7,7 +7,7 @@ import {
   readDate,
   readFlag,
   toPropertySummary,
-} from "@/features/property/domain/property-summary";
+} from "@/entities/property/domain/property-summary";
 import { readNumber } from "@domain/record-numbers.ts";
 import { testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
 

@@ -1,4 +1,4 @@
-import type { PropertySummary } from "@/features/property/domain/property-summary";
+import type { PropertySummary } from "@/entities/property/domain/property-summary";
 import { formatNumber, formatUsd, formatWholeDollars } from "@/lib/format";
 import { formatUtcShortDate } from "@/lib/format-date";
 

@@ -1,5 +1,5 @@
 import { CheckIcon } from "@/components/ui/icons";
-import type { Coverage } from "@/features/property/domain/coverage";
+import type { Coverage } from "@/entities/property/domain/coverage";
 import { cn } from "@/lib/cn";
 
 /** "We've Got You Covered!" for one of the 13 counties; nothing otherwise (the disabled buttons say why). */

@@ -1,5 +1,5 @@
 import { coveredCounties, isCoveredCountyName } from "@/content/counties";
-import { countyDisplayName } from "@/features/property/domain/property-summary";
+import { countyDisplayName } from "@/entities/property/domain/property-summary";
 
 /**
  * Whether the business serves a property's county (the 13 of src/content/counties.ts),

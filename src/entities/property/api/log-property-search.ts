@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { PropertySearchLogInput } from "@schemas/property-search-log.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
@@ -13,8 +12,4 @@ export async function logPropertySearch(input: PropertySearchLogInput): Promise<
   } catch (error) {
     if (import.meta.env.DEV) console.debug("log-property-search failed (ignored)", error);
   }
-}
-
-export function useLogPropertySearch() {
-  return useMutation({ mutationFn: logPropertySearch, retry: false });
 }
