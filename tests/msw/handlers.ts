@@ -6,21 +6,20 @@ import { contactHandlers } from "./contact-handlers";
 import { faqHandlers } from "./faq-handlers";
 import { portfolioHandlers } from "./portfolio-handlers";
 import { quoteHandlers } from "./quote-handlers";
+import { servicePricingHandlers } from "./service-pricing-handlers";
 import { servicesHandlers } from "./services-handlers";
 import { showcaseHandlers } from "./showcase-handlers";
 import { trackingHandlers } from "./tracking-handlers";
-import { functionUrl, restUrl } from "./urls";
+import { functionUrl } from "./urls";
 
 export { functionUrl, restUrl, rpcUrl, TEST_SUPABASE_URL } from "./urls";
-
-/** The appraisal price the default handler answers for the under_1500 tier. */
-export const TEST_APPRAISAL_STARTING_PRICE = 395;
 
 /**
  * Default answers of the Supabase REST API and functions. Tests override them with
  * server.use(...). Each feature keeps its own in tests/msw/<feature>-handlers.ts.
  */
 export const handlers = [
+  ...servicePricingHandlers,
   ...quoteHandlers,
   ...showcaseHandlers,
   ...portfolioHandlers,
@@ -29,14 +28,6 @@ export const handlers = [
   ...contactHandlers,
   ...trackingHandlers,
   ...servicesHandlers,
-
-  http.get(restUrl("service_pricing"), ({ request }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.get("service_id") === "eq.appraisal" && url.searchParams.get("tier_name") === "eq.under_1500") {
-      return HttpResponse.json([{ price: TEST_APPRAISAL_STARTING_PRICE }]);
-    }
-    return HttpResponse.json([]);
-  }),
 
   // njpr-properties: the address search and the lookup by GIS PIN, over tests/msw/fixtures/parcels.ts.
   http.post(functionUrl("njpr-properties"), async ({ request }) => {

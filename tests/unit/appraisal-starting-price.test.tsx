@@ -1,10 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { servicePricingQueryOptions } from "@/entities/service-pricing/api/get-service-pricing";
 import { appraisalStartingPriceQueryOptions } from "@/features/services/api/get-appraisal-starting-price";
 import { getSupabase } from "@/lib/supabase";
 import { restUrl } from "../msw/handlers";
 import { server } from "../msw/server";
+import { under1500Row } from "../msw/service-pricing-handlers";
 import { renderApp } from "./support/render-app";
 
 // supabase-js loads on first use; load it once up front so a busy machine doesn't time out a test.
@@ -16,21 +18,22 @@ beforeAll(async () => {
 const slow = { timeout: 10_000 };
 
 describe("home page starting price", () => {
-  it("shows the under_1500 appraisal price from service_pricing", async () => {
+  it("shows the under_1500 appraisal price from service_pricing (the seed's 450, not the default 425)", async () => {
     const requests: Request[] = [];
     server.events.on("request:start", ({ request }) => {
       requests.push(request.clone());
     });
 
     renderApp("/");
-    expect(await screen.findByText("Appraisals from $395", {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText("Appraisals from $450", {}, slow)).toBeInTheDocument();
 
-    const pricing = requests.find((request) => request.url.includes("/rest/v1/service_pricing"));
-    expect(pricing).toBeDefined();
-    const url = new URL(pricing!.url);
-    expect(url.searchParams.get("service_id")).toBe("eq.appraisal");
+    // The tier's one read, shared with the quote and the services pages.
+    const pricing = requests.filter((request) => request.url.includes("/rest/v1/service_pricing"));
+    expect(pricing).toHaveLength(1);
+    const url = new URL(pricing[0]!.url);
     expect(url.searchParams.get("tier_name")).toBe("eq.under_1500");
-    expect(pricing!.headers.get("apikey")).toBe("test-anon-key");
+    expect(url.searchParams.has("service_id")).toBe(false);
+    expect(pricing[0]!.headers.get("apikey")).toBe("test-anon-key");
     server.events.removeAllListeners();
   });
 
@@ -47,7 +50,7 @@ describe("home page starting price", () => {
       http.get(restUrl("service_pricing"), async () => {
         markRequested();
         await released;
-        return HttpResponse.json([{ price: 410 }]);
+        return HttpResponse.json([under1500Row("appraisal", 410)]);
       }),
     );
     renderApp("/");
@@ -74,15 +77,12 @@ describe("home page starting price", () => {
     expect(warn).toHaveBeenCalledWith("Query failed", expect.anything(), expect.anything());
   });
 
-  it("falls back to 425 when the tier has no price", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    server.use(http.get(restUrl("service_pricing"), () => HttpResponse.json([])));
+  it("falls back to 425 when the tier has no appraisal price", async () => {
+    server.use(http.get(restUrl("service_pricing"), () => HttpResponse.json([under1500Row("floor-plans", 119)])));
     const { queryClient } = renderApp("/");
-    await waitFor(() =>
-      expect(queryClient.getQueryState(appraisalStartingPriceQueryOptions().queryKey)?.status).toBe("error"),
-      slow,
-    );
-    // The route loader starts the lookup, so it can fail before the page has rendered.
+    await waitFor(() => expect(queryClient.getQueryState(servicePricingQueryOptions("under_1500").queryKey)?.status).toBe("success"), slow);
+    // The route loader starts the lookup, so it can answer before the page has rendered.
     expect(await screen.findByText("Appraisals from $425", {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/Appraisals from \$119/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { site } from "@/config/site";
 import { countyPages, splitIntoRegions } from "@/content/county-pages";
 import { getSupabase } from "@/lib/supabase";
 import { restUrl } from "../msw/handlers";
+import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer } from "../msw/service-pricing-handlers";
 import { server } from "../msw/server";
 import { renderApp } from "./support/render-app";
 
@@ -17,6 +18,8 @@ const slow = { timeout: 10_000 };
 
 describe("county page", () => {
   it("renders Hunterdon in full: hero, overview, features, search, regions, FAQ, services, neighbours, CTA", async () => {
+    // Prices unlike the defaults: the page shows what was loaded.
+    server.use(servicePricingAnswer(() => DISTINCT_STARTING_PRICE_ROWS));
     const { user } = renderApp("/hunterdon");
     expect(await screen.findByRole("heading", { level: 1, name: "Hunterdon County Real Estate Appraisals" }, slow)).toBeInTheDocument();
 
@@ -80,7 +83,7 @@ describe("county page", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user } = renderApp("/bergen");
     // Only once the lookup has failed (and been logged) does the page show what failure looks like.
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Query failed", ["service-pricing", "starting-prices", "under_1500"], expect.any(Error)), slow);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith("Query failed", ["service-pricing", "under_1500"], expect.any(Error)), slow);
     const faq = (await screen.findByRole("heading", { name: "Bergen County Appraisal FAQ" }, slow)).parentElement!;
     await user.click(within(faq).getAllByRole("button")[0]!);
     expect(await within(faq).findByText(/start at \$450 for homes/, {}, slow)).toBeInTheDocument();

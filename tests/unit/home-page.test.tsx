@@ -87,7 +87,7 @@ describe("home page", () => {
       "How long does an appraisal take?",
     ]);
     await user.click(triggers[0]!);
-    expect(await within(faq).findByText(/Our appraisals start at \$395 for homes under 1,500 sq ft/)).toBeVisible();
+    expect(await within(faq).findByText(/Our appraisals start at \$450 for homes under 1,500 sq ft/)).toBeVisible();
     await user.click(triggers[2]!);
     expect(triggers[0]).toHaveAttribute("aria-expanded", "false");
     expect(within(faq).getByText(/delivered within 3 business days of the inspection/)).toBeVisible();
@@ -132,7 +132,7 @@ describe("home page", () => {
       const data = [JSON.parse(script?.textContent ?? "[]")].flat() as { "@type"?: unknown; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[];
       return data.find((item) => item["@type"] === "FAQPage");
     };
-    await waitFor(() => expect(faqPage()?.mainEntity?.[0]?.acceptedAnswer.text).toMatch(/start at \$395 for homes under 1,500 sq ft/));
+    await waitFor(() => expect(faqPage()?.mainEntity?.[0]?.acceptedAnswer.text).toMatch(/start at \$450 for homes under 1,500 sq ft/));
     expect(faqPage()?.mainEntity?.map((item) => item.name)).toEqual([
       "How much does a home appraisal cost?",
       "What is a home appraisal?",

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HASH_HIGHLIGHT_MS } from "@/features/services/components/use-hash-highlight";
 import { getSupabase } from "@/lib/supabase";
 import { restUrl, TEST_SUPABASE_URL } from "../msw/handlers";
+import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer, under1500Row } from "../msw/service-pricing-handlers";
 import { server } from "../msw/server";
 import { renderApp } from "./support/render-app";
 
@@ -24,6 +25,7 @@ function mediaCard(title: string): HTMLElement {
 
 describe("services page prices", () => {
   it("shows each service's lowest loaded under_1500 price", async () => {
+    server.use(servicePricingAnswer(() => DISTINCT_STARTING_PRICE_ROWS));
     const requests: Request[] = [];
     server.events.on("request:start", ({ request }) => {
       if (request.url.includes("/rest/v1/service_pricing")) requests.push(request.clone());
@@ -39,15 +41,17 @@ describe("services page prices", () => {
     expect(within(mediaCard("Real Estate Videography")).getByText("From $379")).toBeInTheDocument();
     expect(within(mediaCard("Property Showcase")).getByText("From $139")).toBeInTheDocument();
 
+    // One read of the tier, the same the quote and the home page make (one cache entry).
+    expect(requests).toHaveLength(1);
     const url = new URL(requests[0]!.url);
     expect(url.searchParams.get("tier_name")).toBe("eq.under_1500");
-    expect(url.searchParams.get("service_id")).toMatch(/^in\.\(.*appraisal.*property-showcase.*\)$/);
+    expect(url.searchParams.get("select")).toBe("id,service_id,service_name,price,description,tier_name");
     server.events.removeAllListeners();
   });
 
   it("keeps the default of a service without a loaded price", async () => {
     server.use(
-      http.get(restUrl("service_pricing"), () => HttpResponse.json([{ service_id: "floor-plans", price: "99.00" }])),
+      servicePricingAnswer(() => [under1500Row("floor-plans", "99.00")]),
     );
     renderApp("/services");
     await screen.findByRole("heading", { level: 3, name: "Floor Plans" }, slow);
@@ -60,7 +64,7 @@ describe("services page prices", () => {
     server.use(http.get(restUrl("service_pricing"), () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderApp("/services");
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Query failed", expect.arrayContaining(["starting-prices"]), expect.any(Error)), slow);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith("Query failed", ["service-pricing", "under_1500"], expect.any(Error)), slow);
     // The route loader starts the lookup, so its failure can be logged before the page has rendered.
     const appraisalCard = (await screen.findByRole("heading", { level: 3, name: "Residential Appraisal" }, slow)).parentElement!;
     expect(within(appraisalCard).getByText("From $450")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testPricingRows } from "../../msw/quote-handlers";
+import { testPricingRows } from "../../msw/service-pricing-handlers";
 import { server } from "../../msw/server";
 import { restUrl } from "../../msw/urls";
 import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
@@ -32,6 +32,16 @@ describe("pricing", () => {
       await waitFor(async () => expect(await finalPrice()).toBe(price));
       view.unmount();
     }
+  });
+
+  it("reads a tier once for the page and the quote: the home page's under_1500 prices price an under_1500 property", async () => {
+    const pricing = recordRequests(restUrl("service_pricing"));
+    await renderQuote(`/?openQuote=true&service=appraisal&pin=${HACKENSACK}`);
+    await waitFor(async () => expect(await finalPrice()).toBe("$450"));
+    expect(await screen.findByText("Appraisals from $450", {}, { timeout: 8000 })).toBeInTheDocument();
+    // (While the property loads, the quote may read the unknown-size tier, 1500_to_2500.)
+    const tiers = pricing.map((request) => new URL(request.url).searchParams.get("tier_name"));
+    expect(tiers.filter((tier) => tier === "eq.under_1500")).toHaveLength(1);
   });
 
   it("falls back to 450 silently when the prices cannot be read", async () => {

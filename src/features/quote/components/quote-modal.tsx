@@ -8,7 +8,7 @@ import { usePrimePropertyByPin, usePropertySummaryByPin } from "@/entities/prope
 import { logPropertySearch } from "@/entities/property/api/log-property-search";
 import { coverageForCounty } from "@/entities/property/domain/coverage";
 import type { PropertySummary } from "@/entities/property/domain/property-summary";
-import { useServicePricing } from "@/features/quote/api/get-service-pricing";
+import { useServicePricing } from "@/entities/service-pricing/api/get-service-pricing";
 import { useSendServiceRequest } from "@/features/quote/api/send-service-request";
 import { DiscountField } from "@/features/quote/components/discount-field";
 import { PhotographyPackagePicker } from "@/features/quote/components/photography-package-picker";

@@ -1,31 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { STARTING_PRICE_TIER } from "@domain/pricing.ts";
-import {
-  PRICED_SERVICE_IDS,
-  startingPricesFrom,
-  type StartingPrices,
-} from "@/features/services/domain/starting-prices";
-import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
+import { servicePricingQueryOptions } from "@/entities/service-pricing/api/get-service-pricing";
+import { startingPricesFrom, type StartingPrices } from "@/features/services/domain/starting-prices";
 
-/** Reads the under_1500 prices of every priced service (docs/product.md §2.7, call 1). */
-export async function getServiceStartingPrices(): Promise<StartingPrices> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("service_pricing")
-    .select("service_id, price")
-    .eq("tier_name", STARTING_PRICE_TIER)
-    .in("service_id", PRICED_SERVICE_IDS);
-  if (error) throw new SupabaseRequestError(error, "Could not load the service starting prices");
-  const { startingPriceRowsSchema } = await import("@schemas/service-pricing.ts");
-  return startingPricesFrom(startingPriceRowsSchema.parse(data ?? []));
-}
-
+/**
+ * The services' 'From $X' prices (docs/product.md §2.7, call 1): the under_1500 tier of
+ * service_pricing, read and cached once for every reader (entities/service-pricing).
+ */
 export const serviceStartingPricesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["service-pricing", "starting-prices", STARTING_PRICE_TIER] as const,
-    queryFn: getServiceStartingPrices,
-    staleTime: 60 * 60 * 1000,
-  });
+  queryOptions({ ...servicePricingQueryOptions(STARTING_PRICE_TIER), select: startingPricesFrom });
 
 /**
  * Each service's 'From $X' price: the lowest loaded under_1500 price, else the default.

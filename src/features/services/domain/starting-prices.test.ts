@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
-import { formatStartingPrice, startingPricesFrom } from "@/features/services/domain/starting-prices";
+import { formatStartingPrice, lowestLoadedPrices, startingPricesFrom } from "@/features/services/domain/starting-prices";
+
+describe("lowestLoadedPrices", () => {
+  it("holds only the priced services that loaded a positive price, each at its lowest", () => {
+    expect(
+      lowestLoadedPrices([
+        { service_id: "appraisal", price: "475.00" },
+        { service_id: "appraisal", price: 399 },
+        { service_id: "floor-plans", price: 0 },
+        { service_id: "virtual-tours", price: null },
+        { service_id: "basic-photography", price: 10 },
+      ]),
+    ).toEqual({ appraisal: 399 });
+    expect(lowestLoadedPrices(undefined)).toEqual({});
+  });
+});
 
 describe("startingPricesFrom", () => {
   it("uses the defaults when nothing loaded", () => {

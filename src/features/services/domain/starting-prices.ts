@@ -13,22 +13,25 @@ export interface StartingPriceRow {
 }
 
 /**
- * Each service's lowest loaded price, else its default. Rows for other services and
- * prices that are not positive numbers are ignored.
+ * Each priced service's lowest loaded price, for the services that have one. Rows for other
+ * services and prices that are not positive numbers are ignored.
  */
-export function startingPricesFrom(rows: readonly StartingPriceRow[] | null | undefined): StartingPrices {
-  const prices: StartingPrices = { ...SERVICE_DEFAULT_PRICES };
-  const loaded = new Map<PricedServiceId, number>();
+export function lowestLoadedPrices(rows: readonly StartingPriceRow[] | null | undefined): Partial<StartingPrices> {
+  const loaded: Partial<StartingPrices> = {};
   for (const row of rows ?? []) {
     if (!(PRICED_SERVICE_IDS as string[]).includes(row.service_id)) continue;
     const price = Number(row.price);
     if (row.price === null || !Number.isFinite(price) || price <= 0) continue;
     const id = row.service_id as PricedServiceId;
-    const current = loaded.get(id);
-    if (current === undefined || price < current) loaded.set(id, price);
+    const current = loaded[id];
+    if (current === undefined || price < current) loaded[id] = price;
   }
-  for (const [id, price] of loaded) prices[id] = price;
-  return prices;
+  return loaded;
+}
+
+/** Each service's lowest loaded price, else its default. */
+export function startingPricesFrom(rows: readonly StartingPriceRow[] | null | undefined): StartingPrices {
+  return { ...SERVICE_DEFAULT_PRICES, ...lowestLoadedPrices(rows) };
 }
 
 /** "$450", "$1,200", "$99.50": a "From $X" price reads like every quoted price (lib/format.ts). */

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PriceTier } from "@domain/pricing.ts";
 import type { ServicePricingRow } from "@schemas/service-pricing.ts";
-import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
-/** Every service's price in one size tier: the appraisal, the packages and the add-ons. */
+/**
+ * service_pricing, read one size tier at a time: every service's price in the tier (the
+ * appraisal, the packages and the add-ons). The one read of the table in the app: the
+ * quote prices from it, the services, county and home pages take their 'From $X' prices
+ * from the under_1500 tier (each with `select`), so the table is cached under one key.
+ */
 export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): Promise<ServicePricingRow[]> {
   const supabase = await getSupabase();
   let query = supabase
@@ -14,13 +18,22 @@ export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): 
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw new SupabaseRequestError(error, `Could not load the ${tier} prices`);
-  const { quotePricingRowsSchema } = await import("@schemas/service-pricing.ts");
-  return quotePricingRowsSchema.parse(data ?? []);
+  const { servicePricingRowsSchema } = await import("@schemas/service-pricing.ts");
+  return servicePricingRowsSchema.parse(data ?? []);
 }
 
+export const servicePricingQueryKeys = {
+  all: ["service-pricing"] as const,
+  tier: (tier: PriceTier) => [...servicePricingQueryKeys.all, tier] as const,
+};
+
+/**
+ * Prices change rarely: fresh for 30 minutes. One retry: every reader has a default to
+ * show, and the quote's request button waits for the price, so a failure should settle fast.
+ */
 export const servicePricingQueryOptions = (tier: PriceTier) =>
   queryOptions({
-    queryKey: quoteQueryKeys.pricingByTier(tier),
+    queryKey: servicePricingQueryKeys.tier(tier),
     queryFn: ({ signal }) => getServicePricing(tier, signal),
     staleTime: 30 * 60 * 1000,
     retry: 1,
