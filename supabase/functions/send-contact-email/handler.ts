@@ -131,7 +131,7 @@ async function storeServiceRequest(request: ServiceRequest, screening: Screening
     console.error("send-contact-email: storing the request failed:", error?.message);
     throw new HttpError(500, "We could not save your request. Please try again or call us directly.");
   }
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 async function priceAndRecord(request: ServiceRequest, id: string): Promise<ServerQuote | null> {
@@ -192,7 +192,7 @@ async function handleContactMessage(req: Request, message: z.output<typeof conta
     console.error("send-contact-email: storing the message failed:", error?.message);
     throw new HttpError(500, "We could not save your message. Please try again or contact us directly.");
   }
-  const id = (data as { id: string }).id;
+  const id = data.id;
   await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity), screening);
   return json({ ok: true, id }, 201);
 }
