@@ -11,11 +11,12 @@ import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
 import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
+import type { LeadTable } from "../_shared/schemas/stored-lead.ts";
 import { deliverLeadMails } from "../_shared/leads/deliver.ts";
 import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "../_shared/leads/emails.ts";
 import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
 import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/screening.ts";
-import { quoteColumns, serviceRequestColumns, type LeadTable, type MailKind } from "../_shared/leads/stored-lead.ts";
+import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):

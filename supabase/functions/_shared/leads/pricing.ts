@@ -10,6 +10,7 @@ import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
 import type { CountyRecord } from "../schemas/county-record.ts";
 import { discountFromAnswer, type DiscountCodeAnswer } from "../schemas/discount-code-check.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
+import type { DISCOUNT_STATUSES, LIVING_SQFT_SOURCES } from "../schemas/stored-lead.ts";
 
 /**
  * The server's price for a service request (docs/product.md §1.9; the same
@@ -19,8 +20,8 @@ import type { ServiceRequest } from "../schemas/service-request.ts";
  * browser's figures are kept beside it and a difference is flagged.
  */
 
-export type LivingSqftSource = "county_record" | "request" | "unknown";
-export type DiscountStatus = "none" | "applied" | "refused" | "unchecked";
+export type LivingSqftSource = (typeof LIVING_SQFT_SOURCES)[number];
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 
 export interface PricingSources {
   /** The county record of a PIN, null when there is none; may throw when the source is down. */
