@@ -6,6 +6,7 @@ import {
   type PriceTier,
 } from "../domain/pricing.ts";
 import { readLivingSqft } from "../domain/record-numbers.ts";
+import { propertyPin } from "../domain/property-data.ts";
 import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
 import type { CountyRecord } from "../schemas/county-record.ts";
 import { discountFromAnswer, type DiscountCodeAnswer } from "../schemas/discount-code-check.ts";
@@ -46,14 +47,6 @@ export interface ServerQuote {
   priceMismatch: boolean;
 }
 
-type Json = Record<string, unknown>;
-
-function pinOf(propertyData: Json | null | undefined): string | null {
-  const record = unwrapCountyRecord(propertyData);
-  const pin = record.GIS_PIN ?? propertyData?.gisPin ?? propertyData?.pin;
-  return typeof pin === "string" && pin.trim() !== "" ? pin.trim().slice(0, 64) : null;
-}
-
 /** Cents-exact comparison; a missing browser figure where the server has one counts as different. */
 export function pricesDiffer(client: number | null | undefined, server: number | null): boolean {
   if (server === null) return client !== null && client !== undefined;
@@ -62,7 +55,7 @@ export function pricesDiffer(client: number | null | undefined, server: number |
 }
 
 export async function priceServiceRequest(request: ServiceRequest, sources: PricingSources): Promise<ServerQuote> {
-  const pin = pinOf(request.propertyData);
+  const pin = propertyPin(request.propertyData);
 
   let livingSqft: number | null = null;
   let livingSqftSource: LivingSqftSource = "unknown";
