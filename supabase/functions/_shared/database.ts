@@ -1,5 +1,6 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from "pg";
+import type { z } from "zod";
 import { readEnv, requireEnv } from "./env.ts";
 
 /**
@@ -31,6 +32,15 @@ export function databasePool(): pg.Pool {
     poolUrl = SUPABASE_DB_URL;
   }
   return pool;
+}
+
+/**
+ * The rows of one statement over the pool, each parsed with `rowSchema` (a
+ * row of another shape throws, with zod's account of it).
+ */
+export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
+  const { rows } = await databasePool().query(sql, params);
+  return rowSchema.array().parse(rows);
 }
 
 /** Closes the pool (tests; a function instance simply exits). */

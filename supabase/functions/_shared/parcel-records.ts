@@ -1,5 +1,5 @@
-import { databasePool } from "./database.ts";
-import { countyRecordSchema, type CountyRecord } from "./schemas/county-record.ts";
+import { queryRows } from "./database.ts";
+import { countyRecordRowSchema, type CountyRecord } from "./schemas/county-record.ts";
 
 /**
  * County records from the nj_parcels table (when no records API key is set):
@@ -8,27 +8,24 @@ import { countyRecordSchema, type CountyRecord } from "./schemas/county-record.t
  * (nj_parcel_record()).
  */
 
-function parseRecord(value: unknown): CountyRecord {
-  return countyRecordSchema.parse(value);
-}
-
 /** Best matches first, at most `limit`. */
 export async function searchParcelRecords(address: string, limit: number): Promise<CountyRecord[]> {
-  const { rows } = await databasePool().query<{ county_record: unknown }>(
+  const rows = await queryRows(
+    countyRecordRowSchema,
     `select s.county_record
        from public.search_nj_parcels($1, $2) with ordinality as s
       order by s.ordinality`,
     [address, limit],
   );
-  return rows.map((row) => parseRecord(row.county_record));
+  return rows.map((row) => row.county_record);
 }
 
 /** The record of one GIS PIN, or null when there is none. */
 export async function findParcelRecord(pin: string): Promise<CountyRecord | null> {
-  const { rows } = await databasePool().query<{ county_record: unknown }>(
+  const rows = await queryRows(
+    countyRecordRowSchema,
     "select public.nj_parcel_record(p) as county_record from public.nj_parcels as p where p.gis_pin = $1",
     [pin],
   );
-  const first = rows[0];
-  return first ? parseRecord(first.county_record) : null;
+  return rows[0]?.county_record ?? null;
 }

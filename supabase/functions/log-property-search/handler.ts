@@ -1,5 +1,6 @@
 import type { Json } from "../_shared/database-types.ts";
 import { adminClient } from "../_shared/admin-client.ts";
+import { firstText, propertyPin } from "../_shared/domain/property-data.ts";
 import { unwrapCountyRecord } from "../_shared/domain/unwrap-county-record.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { enforceLogQuota } from "../_shared/log-quota.ts";
@@ -15,15 +16,6 @@ import { propertySearchLogSchema } from "../_shared/schemas/property-search-log.
  * 429, nothing stored, over the per-session or per-address limit.
  */
 
-function firstText(max: number, ...values: unknown[]): string | null {
-  for (const value of values) {
-    if ((typeof value === "string" || typeof value === "number") && String(value).trim() !== "") {
-      return String(value).trim().slice(0, max);
-    }
-  }
-  return null;
-}
-
 export const handler = withErrorHandling(["POST"], async (req) => {
   const search = await readJsonBody(req, propertySearchLogSchema);
   await enforceLogQuota(req, "property_search", search.sessionId ?? null);
@@ -34,7 +26,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     .insert({
       property_data: data as Json, // parsed from the request's JSON body, so JSON
       service_requested: search.serviceRequested,
-      gis_pin: firstText(64, record.GIS_PIN, data.gisPin, data.pin),
+      gis_pin: propertyPin(data),
       address: firstText(512, data.address, record.Prop_Mail_Street),
       county: firstText(100, record.COUNTY_NAME, data.county),
       session_id: search.sessionId ?? null,

@@ -6,13 +6,6 @@ import { showcaseVisitSchema } from "../_shared/schemas/showcase-visit.ts";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-interface PublicShowcase {
-  id: string;
-  slug: string | null;
-  property_address: string;
-  agent: { name: string | null } | null;
-}
-
 /**
  * POST /log-showcase-visit: one visit of a public showcase page.
  * The slug, address and agent name stored are the showcase's own (read with
@@ -28,7 +21,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     .select("id, slug, property_address, agent:agents(name)")
     .eq("id", visit.propertyId)
     .eq("is_public", true)
-    .maybeSingle<PublicShowcase>();
+    .maybeSingle();
   if (lookup.error) {
     console.error("log-showcase-visit: showcase lookup failed:", lookup.error.message);
     throw new HttpError(500, "Could not store the visit");

@@ -1,8 +1,8 @@
-import { databasePool } from "../_shared/database.ts";
+import { queryRows } from "../_shared/database.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "../_shared/validation.ts";
-import { siteVisitSchema } from "../_shared/schemas/site-visit.ts";
+import { logSiteVisitRowSchema, siteVisitSchema } from "../_shared/schemas/site-visit.ts";
 
 /** A site-visit record is small; anything near this size is not one. */
 const MAX_BODY_BYTES = Math.min(MAX_JSON_BODY_BYTES, 16 * 1024);
@@ -23,7 +23,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   const addressHash = await callerAddressHash(req);
   let stored: boolean;
   try {
-    const { rows } = await databasePool().query<{ stored: boolean }>("select public.log_site_visit($1::jsonb, $2) as stored", [
+    const rows = await queryRows(logSiteVisitRowSchema, "select public.log_site_visit($1::jsonb, $2) as stored", [
       JSON.stringify(visit),
       addressHash,
     ]);

@@ -1,11 +1,11 @@
-import type { Json } from "../_shared/database-types.ts";
 import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { json, withErrorHandling } from "../_shared/http.ts";
 import { businessIdentity, deliverLeadMails, type DeliveryResult } from "../_shared/leads/deliver.ts";
 import { mailSettings, sendMail } from "../_shared/leads/mailer.ts";
 import { CLAIM_SECONDS } from "../_shared/leads/retry-policy.ts";
-import { failedLeadsSummary, owedMails, storedLeadMails, type LeadTable, type StoredLead } from "../_shared/leads/stored-lead.ts";
+import { failedLeadsSummary, owedMails, storedLeadMails } from "../_shared/leads/stored-lead.ts";
+import { claimedLeadsSchema, type LeadTable, type StoredLead } from "../_shared/schemas/stored-lead.ts";
 import { requireServiceRole } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 
@@ -33,21 +33,20 @@ const bodySchema = z
   .object({ maxLeads: z.number().int().min(1).max(200).optional() })
   .strict();
 
-interface ClaimedRow {
-  lead_table: LeadTable;
-  lead: StoredLead["row"];
+/**
+ * The claim functions answer (lead_table, to_jsonb(row)): a row of the table
+ * it names. Another shape is a bug: thrown, with what did not match.
+ */
+function claimedLeads(claim: string, data: unknown): StoredLead[] {
+  const parsed = claimedLeadsSchema.safeParse(data ?? []);
+  if (!parsed.success) throw new Error(`${claim} answered rows of an unexpected shape: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
-
-/** The claim functions answer (lead_table, to_jsonb(row)): a row of the table it names. */
-const claimedRows = (data: { lead_table: string; lead: Json }[] | null): ClaimedRow[] => (data ?? []) as unknown as ClaimedRow[];
-
-const asLead = (claimed: ClaimedRow): StoredLead => ({ table: claimed.lead_table, row: claimed.lead }) as StoredLead;
 
 async function claimNextLead(): Promise<StoredLead | null> {
   const { data, error } = await adminClient().rpc("claim_lead_mail", { lease_seconds: CLAIM_SECONDS });
   if (error) throw new Error(`claim_lead_mail: ${error.message}`);
-  const first = claimedRows(data)[0];
-  return first ? asLead(first) : null;
+  return claimedLeads("claim_lead_mail", data)[0] ?? null;
 }
 
 async function retryLead(lead: StoredLead): Promise<DeliveryResult> {
@@ -71,7 +70,13 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
     console.error("retry-lead-mail: claim_failed_leads_to_report:", error.message);
     return { leads: 0, sent: false, error: error.message };
   }
-  const leads = claimedRows(data).map(asLead);
+  let leads: StoredLead[];
+  try {
+    leads = claimedLeads("claim_failed_leads_to_report", data);
+  } catch (parseError) {
+    console.error("retry-lead-mail:", (parseError as Error).message);
+    return { leads: 0, sent: false, error: (parseError as Error).message };
+  }
   if (leads.length === 0) return { leads: 0, sent: false };
   let outcome: SummaryOutcome;
   try {

@@ -11,11 +11,12 @@ import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
 import { serviceRequestPayloadSchema, type ServiceRequest } from "../_shared/schemas/service-request.ts";
+import type { LeadTable } from "../_shared/schemas/stored-lead.ts";
 import { deliverLeadMails } from "../_shared/leads/deliver.ts";
 import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "../_shared/leads/emails.ts";
 import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
 import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/screening.ts";
-import { quoteColumns, serviceRequestColumns, type LeadTable, type MailKind } from "../_shared/leads/stored-lead.ts";
+import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -131,7 +132,7 @@ async function storeServiceRequest(request: ServiceRequest, screening: Screening
     console.error("send-contact-email: storing the request failed:", error?.message);
     throw new HttpError(500, "We could not save your request. Please try again or call us directly.");
   }
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 async function priceAndRecord(request: ServiceRequest, id: string): Promise<ServerQuote | null> {
@@ -192,7 +193,7 @@ async function handleContactMessage(req: Request, message: z.output<typeof conta
     console.error("send-contact-email: storing the message failed:", error?.message);
     throw new HttpError(500, "We could not save your message. Please try again or contact us directly.");
   }
-  const id = (data as { id: string }).id;
+  const id = data.id;
   await sendAndRecord("contact_messages", id, (identity) => contactMessageMails({ ...message, phone }, id, identity), screening);
   return json({ ok: true, id }, 201);
 }

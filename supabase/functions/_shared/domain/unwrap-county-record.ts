@@ -15,7 +15,8 @@ import type { CountyRecord } from "../schemas/county-record.ts";
 /** Where a county record may be nested, in the order they are looked at. */
 export const COUNTY_RECORD_KEYS = ["countyData", "rawData", "countyRecord"] as const;
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** A JSON object: not null, not an array. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -5,7 +5,8 @@ import type { BusinessIdentity, ComposedMail } from "./emails.ts";
 import { mailSettings, sendMail } from "./mailer.ts";
 import { afterFailedAttempt } from "./retry-policy.ts";
 import type { TablesUpdate } from "../database-types.ts";
-import { MAIL_LABEL, type LeadTable, type MailKind } from "./stored-lead.ts";
+import type { LeadTable } from "../schemas/stored-lead.ts";
+import { MAIL_LABEL, type MailKind } from "./stored-lead.ts";
 
 type RequestUpdate = TablesUpdate<"service_requests">;
 type MessageUpdate = TablesUpdate<"contact_messages">;

@@ -6,10 +6,12 @@ import {
   type PriceTier,
 } from "../domain/pricing.ts";
 import { readLivingSqft } from "../domain/record-numbers.ts";
+import { propertyPin } from "../domain/property-data.ts";
 import { unwrapCountyRecord } from "../domain/unwrap-county-record.ts";
 import type { CountyRecord } from "../schemas/county-record.ts";
 import { discountFromAnswer, type DiscountCodeAnswer } from "../schemas/discount-code-check.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
+import type { DISCOUNT_STATUSES, LIVING_SQFT_SOURCES } from "../schemas/stored-lead.ts";
 
 /**
  * The server's price for a service request (docs/product.md §1.9; the same
@@ -19,8 +21,8 @@ import type { ServiceRequest } from "../schemas/service-request.ts";
  * browser's figures are kept beside it and a difference is flagged.
  */
 
-export type LivingSqftSource = "county_record" | "request" | "unknown";
-export type DiscountStatus = "none" | "applied" | "refused" | "unchecked";
+export type LivingSqftSource = (typeof LIVING_SQFT_SOURCES)[number];
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 
 export interface PricingSources {
   /** The county record of a PIN, null when there is none; may throw when the source is down. */
@@ -45,14 +47,6 @@ export interface ServerQuote {
   priceMismatch: boolean;
 }
 
-type Json = Record<string, unknown>;
-
-function pinOf(propertyData: Json | null | undefined): string | null {
-  const record = unwrapCountyRecord(propertyData);
-  const pin = record.GIS_PIN ?? propertyData?.gisPin ?? propertyData?.pin;
-  return typeof pin === "string" && pin.trim() !== "" ? pin.trim().slice(0, 64) : null;
-}
-
 /** Cents-exact comparison; a missing browser figure where the server has one counts as different. */
 export function pricesDiffer(client: number | null | undefined, server: number | null): boolean {
   if (server === null) return client !== null && client !== undefined;
@@ -61,7 +55,7 @@ export function pricesDiffer(client: number | null | undefined, server: number |
 }
 
 export async function priceServiceRequest(request: ServiceRequest, sources: PricingSources): Promise<ServerQuote> {
-  const pin = pinOf(request.propertyData);
+  const pin = propertyPin(request.propertyData);
 
   let livingSqft: number | null = null;
   let livingSqftSource: LivingSqftSource = "unknown";

@@ -1,4 +1,5 @@
 import type { SpamReason } from "../domain/bot-check.ts";
+import type { WITHHELD_REASONS } from "../schemas/stored-lead.ts";
 import type { ComposedMail } from "./emails.ts";
 
 /**
@@ -12,7 +13,7 @@ import type { ComposedMail } from "./emails.ts";
  *  - the business's notification says why no confirmation went out.
  */
 
-export type Withheld = "suspected_spam" | "recipient_limit";
+export type Withheld = (typeof WITHHELD_REASONS)[number];
 
 export interface ScreeningColumns {
   suspected_spam?: boolean | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceRequest } from "../schemas/service-request.ts";
+import type { ContactMessageRow, ServiceRequestRow } from "../schemas/stored-lead.ts";
 import { contactMessageMails, serviceRequestMails } from "./emails.ts";
 import { priceServiceRequest, type PricingSources, type ServerQuote } from "./pricing.ts";
 import {
@@ -9,8 +10,6 @@ import {
   quoteColumns,
   serviceRequestColumns,
   storedLeadMails,
-  type ContactMessageRow,
-  type ServiceRequestRow,
 } from "./stored-lead.ts";
 
 /**

@@ -1,17 +1,17 @@
 import type { Json, TablesInsert } from "../database-types.ts";
-import { applyDiscount, roundToCents, type DiscountTerms, type PriceTier } from "../domain/pricing.ts";
+import { applyDiscount, roundToCents, type DiscountTerms } from "../domain/pricing.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
+import type { LeadColumns, ServiceRequestRow, StoredLead } from "../schemas/stored-lead.ts";
 import { contactMessageMails, formatPhone, serviceRequestMails, type BusinessIdentity, type ComposedMail } from "./emails.ts";
-import type { DiscountStatus, LivingSqftSource, ServerQuote } from "./pricing.ts";
-import { noteWithheld, type ScreeningColumns } from "./screening.ts";
+import type { ServerQuote } from "./pricing.ts";
+import { noteWithheld } from "./screening.ts";
 
 /**
- * A lead as stored (the row claim_lead_mail returns as JSON), and its two
- * mails composed again from the row alone: what retry-lead-mail sends for a
- * lead whose mail failed. Pure.
+ * A lead as stored (the row claim_lead_mail returns as JSON, parsed with
+ * schemas/stored-lead.ts), and its two mails composed again from the row
+ * alone: what retry-lead-mail sends for a lead whose mail failed. Pure.
  */
 
-export type LeadTable = "service_requests" | "contact_messages";
 export type MailKind = "notification" | "confirmation";
 export const SENT_AT_COLUMN: Record<MailKind, "notification_sent_at" | "confirmation_sent_at"> = {
   notification: "notification_sent_at",
@@ -19,52 +19,7 @@ export const SENT_AT_COLUMN: Record<MailKind, "notification_sent_at" | "confirma
 };
 export const MAIL_LABEL: Record<MailKind, string> = { notification: "business notification", confirmation: "visitor confirmation" };
 
-interface LeadColumns extends ScreeningColumns {
-  id: string;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_status: "pending" | "sent" | "retry" | "failed";
-  email_attempts: number;
-  last_email_error: string | null;
-  notification_sent_at: string | null;
-  confirmation_sent_at: string | null;
-}
-
-export interface ContactMessageRow extends LeadColumns {
-  phone: string | null;
-  message: string;
-}
-
 type JsonObject = Record<string, unknown>;
-
-export interface ServiceRequestRow extends LeadColumns {
-  phone: string;
-  message: string | null;
-  service_type: "appraisal" | "photography";
-  appraisal_type: string | null;
-  property_address: string | null;
-  property_data: JsonObject | null;
-  selected_photography_package: string | null;
-  custom_services: { id: string; name: string; price: number }[] | null;
-  discount_code: { code?: unknown; type?: unknown; value?: unknown; description?: unknown } | null;
-  client_base_price: number | string | null;
-  client_final_price: number | string | null;
-  server_base_price: number | string | null;
-  server_final_price: number | string | null;
-  price_mismatch: boolean;
-  property_pin: string | null;
-  living_sqft: number | null;
-  living_sqft_source: LivingSqftSource;
-  price_tier: PriceTier | null;
-  discount_status: DiscountStatus;
-  utm: JsonObject | null;
-}
-
-export type StoredLead =
-  | { table: "service_requests"; row: ServiceRequestRow }
-  | { table: "contact_messages"; row: ContactMessageRow };
 
 const money = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined || value === "" || !Number.isFinite(Number(value)) ? null : Number(value);

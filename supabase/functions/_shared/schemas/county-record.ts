@@ -44,6 +44,9 @@ export const countyRecordSchema = z.looseObject({
 });
 export type CountyRecord = z.infer<typeof countyRecordSchema>;
 
+/** A row of `search_nj_parcels()` or of `nj_parcel_record()` over the database pool (_shared/parcel-records.ts). */
+export const countyRecordRowSchema = z.object({ county_record: countyRecordSchema });
+
 /** GIS PINs as used in `/njpr-properties/{pin}` and `?pin=`: "1019_12_3.01". */
 export const GIS_PIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const gisPinSchema = z.string().trim().regex(GIS_PIN_PATTERN, "must be a GIS PIN like 1019_12_3.01");

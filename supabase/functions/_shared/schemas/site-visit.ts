@@ -42,3 +42,6 @@ export const siteVisitSchema = z.object({
 export type SiteVisitInput = z.input<typeof siteVisitSchema>;
 /** What is stored: one row of `site_visits`. */
 export type SiteVisitRecord = z.output<typeof siteVisitSchema>;
+
+/** What `log_site_visit()` answers over the database pool: whether the record was stored (false: over a limit). */
+export const logSiteVisitRowSchema = z.object({ stored: z.boolean() });
