@@ -1,6 +1,7 @@
 import type { ShowcaseAgent } from "@schemas/property-showcase.ts";
 import { MediaImage } from "@/components/media-image";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, UserIcon, XIcon, YouTubeIcon } from "@/components/ui/icons";
+import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, UserIcon, XIcon, YouTubeIcon } from "@/features/showcases/components/showcase-icons";
 import type { RealtorContactMethod } from "@/features/showcases/api/log-realtor-contact";
 import { cn } from "@/lib/cn";
 import { mediaUrl, responsiveMedia } from "@/lib/media-url";

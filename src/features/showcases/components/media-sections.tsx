@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { MediaImage } from "@/components/media-image";
 import { PdfPreviewDialog } from "@/components/pdf-preview-dialog";
 import { buttonClasses } from "@/components/ui/button";
-import { DocumentIcon, ExpandIcon } from "@/components/ui/icons";
+import { DocumentIcon, ExpandIcon } from "@/features/showcases/components/showcase-icons";
 import { sectionElementId } from "@/features/showcases/components/section-jump-nav";
 import type { MediaSectionId } from "@/features/showcases/domain/media-sections";
 import { mediaFileName, responsiveMedia } from "@/lib/media-url";
