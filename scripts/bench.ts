@@ -17,9 +17,11 @@
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
- * (Lighthouse N times per route, the median of each figure printed; default 1).
+ * (Lighthouse N times per route, the median of each figure printed; default 1),
+ * --route PATH (Lighthouse on this route only; repeatable; default: the key routes),
+ * --lhr-dir DIR (also write each Lighthouse report there as JSON, to see what a figure is made of).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -66,6 +68,17 @@ function numberFlag(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
   const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
   return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The value of `name VALUE`, if given. */
+function stringFlag(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** The values of a repeatable flag (`--route /faqs --route /`). */
+function listFlag(name: string): string[] {
+  return process.argv.flatMap((arg, index) => (arg === name && process.argv[index + 1] ? [process.argv[index + 1]!] : []));
 }
 
 function median(values: number[]): number {
@@ -146,7 +159,8 @@ async function lighthouseFigures(baseUrl: string, runs: number) {
   });
   const rows: ({ route: string } & LighthouseFigures)[] = [];
   try {
-    for (const route of KEY_ROUTES) {
+    const chosen = listFlag("--route");
+    for (const route of chosen.length > 0 ? chosen : KEY_ROUTES) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${baseUrl}${route}`, {
@@ -156,6 +170,11 @@ async function lighthouseFigures(baseUrl: string, runs: number) {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           formFactor: "mobile",
         });
+        const lhrDir = stringFlag("--lhr-dir");
+        if (lhrDir && result) {
+          mkdirSync(lhrDir, { recursive: true });
+          writeFileSync(join(lhrDir, `${route.replace(/[^a-z0-9]+/gi, "_") || "_"}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         const categories = result?.lhr.categories;
         const audits = result?.lhr.audits;
         const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
