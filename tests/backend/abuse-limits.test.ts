@@ -9,6 +9,7 @@ import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { functionEnv, LOCAL_BUSINESS_EMAIL, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
 import { functionsDir } from "../../supabase/local/paths.ts";
 import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+import { postAsAnon } from "./helpers/anon-requests.ts";
 import { awaitRoomInWindow, countStatuses, sendMany } from "./helpers/log-functions.ts";
 
 /**
@@ -37,17 +38,7 @@ let emailCounter = 0;
 const uniqueEmail = (label: string) => `${label}.${run}.${++emailCounter}@example.com`;
 
 function post(body: unknown, address: string, target = url, headers: Record<string, string> = {}) {
-  return fetch(target, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      "X-Forwarded-For": address,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  return postAsAnon(target, body, { address, headers });
 }
 
 const message = (change: Partial<ContactMessagePayload> = {}): ContactMessagePayload => ({
@@ -385,17 +376,7 @@ describe("PostgREST inserts into the visitor tables", () => {
   ];
 
   const insert = (table: string, body: unknown, address: string) =>
-    fetch(`${stack.gatewayUrl}/rest/v1/${table}`, {
-      method: "POST",
-      headers: {
-        apikey: stack.anonKey,
-        Authorization: `Bearer ${stack.anonKey}`,
-        "Content-Type": "application/json",
-        Prefer: "return=minimal",
-        "X-Forwarded-For": address,
-      },
-      body: JSON.stringify(body),
-    });
+    postAsAnon(`${stack.gatewayUrl}/rest/v1/${table}`, body, { prefer: "return=minimal", address });
 
   it.each(tables)("$table: a flood of 200 from one address stores $perMinute, the rest answer 429", async ({ table, perMinute, row, mine, tag }) => {
     await awaitRoomInWindow(20);

@@ -6,6 +6,7 @@
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -14,7 +15,7 @@ afterAll(() => db.end());
 async function rest(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${stack.gatewayUrl}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json", ...(init.headers ?? {}) },
+    headers: { ...anonHeaders(), ...(init.headers ?? {}) },
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };

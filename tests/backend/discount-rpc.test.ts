@@ -7,6 +7,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
@@ -21,15 +22,7 @@ interface DiscountAnswer {
 const NOT_VALID: DiscountAnswer = { valid: false, type: null, value: null, description: null };
 
 async function validate(codeToCheck: string | null): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/validate_discount_code`, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ code_to_check: codeToCheck }),
-  });
+  const response = await postAsAnon(`${stack.gatewayUrl}/rest/v1/rpc/validate_discount_code`, { code_to_check: codeToCheck });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -103,7 +96,7 @@ describe("validate_discount_code", () => {
 describe("discount_codes itself", () => {
   it("cannot be read by a visitor", async () => {
     const response = await fetch(`${stack.gatewayUrl}/rest/v1/discount_codes?select=code`, {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+      headers: anonHeaders({ contentType: null }),
     });
     expect([401, 403]).toContain(response.status);
     const body = (await response.json()) as { code?: string };

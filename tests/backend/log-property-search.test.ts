@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { postAsAnon } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const url = `${stack.gatewayUrl}/functions/v1/log-property-search`;
@@ -15,17 +16,7 @@ const record = {
 };
 
 function send(body: unknown, address = "198.51.100.10") {
-  return fetch(url, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      // The gateway trusts X-Forwarded-For from a loopback caller (a local proxy), as here.
-      "X-Forwarded-For": address,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  return postAsAnon(url, body, { address });
 }
 
 async function total() {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { awaitRoomInWindow, beaconLog, countStatuses, postLog, sendMany } from "./helpers/log-functions.ts";
 
 const stack = inject("stack");
@@ -25,16 +26,7 @@ const visit = (sessionSuffix: string, change: Partial<SiteVisitInput> = {}): Sit
 });
 
 function send(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      ...headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  return postAsAnon(url, body, { headers });
 }
 
 async function rowsFor(sessionId: string) {
@@ -180,7 +172,7 @@ describe("log-site-visit", () => {
   }, 60_000);
 
   it("keeps the rate-limit counters and the quota function away from visitors", async () => {
-    const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" };
+    const headers = anonHeaders();
     const read = await fetch(`${stack.gatewayUrl}/rest/v1/rate_limit_counters?select=*`, { headers });
     expect(read.status).toBeGreaterThanOrEqual(400);
     const rules = await fetch(`${stack.gatewayUrl}/rest/v1/rate_limit_rules?select=*`, { headers });

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { postAsAnon } from "./helpers/anon-requests.ts";
 
 /**
  * The Big List of Naughty Strings (and the NUL character) in every text field of each function's
@@ -47,18 +48,7 @@ interface Probe {
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
-  const response = await fetch(`${stack.gatewayUrl}${path}`, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      Prefer: "return=minimal",
-      "X-Forwarded-For": nextAddress(),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  const response = await postAsAnon(`${stack.gatewayUrl}${path}`, body, { prefer: "return=minimal", address: nextAddress(), headers });
   await response.body?.cancel();
   return response.status;
 }

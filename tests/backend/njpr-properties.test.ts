@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PropertySearchResult } from "@schemas/county-record.ts";
+import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 
 /**
  * njpr-properties over nj_parcels (no NJPR_API_KEY), through the gateway of
@@ -12,7 +13,7 @@ import type { PropertySearchResult } from "@schemas/county-record.ts";
 const stack = inject("stack");
 const url = `${stack.gatewayUrl}/functions/v1/njpr-properties`;
 const db = new pg.Client({ connectionString: stack.databaseUrl });
-const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` };
+const headers = anonHeaders({ contentType: null });
 
 interface Parcel {
   gis_pin: string;
@@ -27,11 +28,7 @@ interface Parcel {
 let parcel: Parcel;
 
 async function search(address: string, limit = 5): Promise<PropertySearchResult[]> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ filters: { address }, limit }),
-  });
+  const response = await postAsAnon(url, { filters: { address }, limit });
   expect(response.status).toBe(200);
   return (await response.json()) as PropertySearchResult[];
 }
@@ -131,11 +128,7 @@ describe("njpr-properties: POST address search over nj_parcels", () => {
   });
 
   it("answers 400 naming the field for an address under 3 characters", async () => {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/json" },
-      body: JSON.stringify({ filters: { address: "12" }, limit: 5 }),
-    });
+    const response = await postAsAnon(url, { filters: { address: "12" }, limit: 5 });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Invalid request",

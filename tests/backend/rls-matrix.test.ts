@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -23,13 +24,8 @@ interface RestAnswer {
 async function asVisitor(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<RestAnswer> {
   const response = await fetch(`${stack.gatewayUrl}/rest/v1/${path}`, {
     method,
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      // What the app sends: visitors have no select right on insert-only tables.
-      Prefer: "return=minimal",
-    },
+    // What the app sends: visitors have no select right on insert-only tables.
+    headers: anonHeaders({ prefer: "return=minimal" }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

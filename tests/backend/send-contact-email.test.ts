@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
+import { postAsAnon } from "./helpers/anon-requests.ts";
 
 /**
  * send-contact-email through the gateway of the fresh local stack, with
@@ -38,16 +39,7 @@ let callers = 0;
  */
 function post(body: unknown) {
   const sent = body && typeof body === "object" && !Array.isArray(body) && !("fillMs" in body) ? { fillMs: 8000, ...body } : body;
-  return fetch(url, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `198.51.100.${++callers}`,
-    },
-    body: JSON.stringify(sent),
-  });
+  return postAsAnon(url, sent, { address: `198.51.100.${++callers}` });
 }
 
 let counter = 0;

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { showcaseReportAnswerSchema, type ShowcaseReport } from "@schemas/showcase-report.ts";
+import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -21,16 +22,7 @@ interface Answer {
 }
 
 async function callReport(args: { p_showcase: string; p_key: string; p_days: number }, address: string): Promise<Answer> {
-  const response = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/showcase_report`, {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": "application/json",
-      "X-Forwarded-For": address,
-    },
-    body: JSON.stringify(args),
-  });
+  const response = await postAsAnon(`${stack.gatewayUrl}/rest/v1/rpc/showcase_report`, args, { address });
   const text = await response.text();
   return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown), headers: response.headers };
 }
@@ -225,7 +217,7 @@ describe("showcase_report", () => {
     for (const key of [showcase.key, "B".repeat(32)]) {
       const query = new URLSearchParams({ p_showcase: showcase.slug, p_key: key, p_days: "7" });
       const response = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/showcase_report?${query}`, {
-        headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "X-Forwarded-For": freshAddress() },
+        headers: anonHeaders({ contentType: null, address: freshAddress() }),
       });
       expect(response.status).toBe(405);
       expect(JSON.stringify(await response.json())).not.toContain("pageViews");

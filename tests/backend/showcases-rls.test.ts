@@ -15,6 +15,7 @@ import {
   SHOWCASE_SUMMARY_COLUMNS,
   showcaseSummarySchema,
 } from "@schemas/property-showcase.ts";
+import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -31,7 +32,7 @@ async function asVisitor(method: "GET" | "POST" | "PATCH" | "DELETE", table: str
   for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
   const response = await fetch(url, {
     method,
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+    headers: anonHeaders({ prefer: "return=minimal" }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

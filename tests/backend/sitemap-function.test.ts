@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 // jsdom ships no types; its DOMParser is the standard one.
@@ -14,7 +15,7 @@ const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
 afterAll(() => db.end());
 
 async function sitemap(method = "GET"): Promise<{ status: number; type: string | null; xml: string }> {
-  const response = await fetch(`${stack.gatewayUrl}/functions/v1/sitemap`, { method, headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` } });
+  const response = await fetch(`${stack.gatewayUrl}/functions/v1/sitemap`, { method, headers: anonHeaders({ contentType: null }) });
   return { status: response.status, type: response.headers.get("content-type"), xml: await response.text() };
 }
 

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { caughtMail, sentTo, waitForMail } from "./helpers/maildev.ts";
+import { postAsAnon } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -60,11 +61,7 @@ function runJob(key = stack.serviceKey, body: unknown = {}): Promise<Response> {
 }
 
 function unsubscribe(body: unknown): Promise<Response> {
-  return fetch(`${stack.gatewayUrl}/functions/v1/report-mail-unsubscribe`, {
-    method: "POST",
-    headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  return postAsAnon(`${stack.gatewayUrl}/functions/v1/report-mail-unsubscribe`, body);
 }
 
 let busy: Fixture;

@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { postAsAnon } from "./anon-requests.ts";
 
 const stack = inject("stack");
 
@@ -16,17 +17,7 @@ export function postLog(
   body: unknown,
   options: { address?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  return fetch(logFunctionUrl(name), {
-    method: "POST",
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${stack.anonKey}`,
-      "Content-Type": options.contentType ?? "application/json",
-      ...(options.address ? { "X-Forwarded-For": options.address } : {}),
-      ...options.headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  return postAsAnon(logFunctionUrl(name), body, options);
 }
 
 /** What sendBeacon sends: text/plain, the apikey only in the query string, no Authorization. */
