@@ -30,12 +30,13 @@ export function beaconLog(name: string, body: unknown, address?: string): Promis
 }
 
 /**
- * Rate limits count per fixed one-minute window; a flood that straddled two
- * windows would be allowed twice. Waits for a fresh window when less than
- * `needSeconds` are left in this one.
+ * Rate limits count per fixed window, aligned on the epoch (a minute for the log
+ * functions, 10 minutes and a day for send-contact-email); a flood that straddled
+ * two windows would be allowed twice. Waits for a fresh window when less than
+ * `needSeconds` are left in the current one of `windowSeconds`.
  */
-export async function awaitRoomInWindow(needSeconds = 15): Promise<void> {
-  const left = 60 - (Date.now() / 1000) % 60;
+export async function awaitRoomInWindow(needSeconds = 15, windowSeconds = 60): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
   if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
 }
 
