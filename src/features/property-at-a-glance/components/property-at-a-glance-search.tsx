@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { PropertySearchResult } from "@schemas/county-record.ts";
@@ -6,7 +5,7 @@ import { AT_A_GLANCE_LIMIT } from "@schemas/county-record-limits.ts";
 import { buttonClasses } from "@/components/ui/button";
 import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
 import { MapPinIcon } from "@/components/ui/icons";
-import { propertyByPinQueryOptions } from "@/entities/property/api/get-property-by-pin";
+import { usePrimePropertyByPin } from "@/entities/property/api/get-property-by-pin";
 import { isSearchableAddress, usePropertySearch } from "@/entities/property/api/search-properties";
 import { CoverageBadge } from "@/entities/property/components/coverage-badge";
 import { PropertySummaryDetails } from "@/entities/property/components/property-summary-details";
@@ -118,7 +117,7 @@ export function PropertyAtAGlanceSearch({
 
 function PropertyResultCard({ result, service }: { result: PropertySearchResult; service: QuoteService | undefined }) {
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const primeProperty = usePrimePropertyByPin();
   const summary = toPropertySummary(result);
   const coverage = coverageForCounty(summary.county);
   const headingId = useId();
@@ -138,7 +137,7 @@ function PropertyResultCard({ result, service }: { result: PropertySearchResult;
             to={{ pathname: location.pathname, search: buildQuoteSearch(location.search, { pin, service }), hash: location.hash }}
             preventScrollReset
             // The modal reads the property by pin: hand it the record we already have.
-            onClick={() => queryClient.setQueryData(propertyByPinQueryOptions(pin).queryKey, result.countyData)}
+            onClick={() => primeProperty(pin, summary)}
             className={buttonClasses({ variant: "primary", size: "md" })}
           >
             Get a quote for this property<span className="sr-only">: {summary.fullAddress}</span>
