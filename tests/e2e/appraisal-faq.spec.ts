@@ -1,22 +1,10 @@
-import pg from "pg";
 import { appraisalTypes, type AppraisalTypeSlug } from "../../src/content/appraisal-types.ts";
 import { loadAppraisalPageContent } from "../../src/content/appraisals/page-content.ts";
+import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The FAQ has 48 questions (tests/unit/faq-content.test.ts checks the content itself). */
 const FAQ_TOTAL = 48;
-
-async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const connectionString = process.env.E2E_DATABASE_URL;
-  if (!connectionString) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe("appraisal service pages", () => {
   // One page of the template in the browser, for its real CSS (the sticky order card) and a clean
@@ -77,7 +65,7 @@ test.describe("appraisal service pages", () => {
 
   test("'Request Quote Online' opens the quote dialog preset to appraisal and the page's type", async ({ page }) => {
     // A residential parcel of the stack's generated county records, to reach the request form.
-    const parcel = await withDatabase(async (client) => {
+    const parcel = await withE2eDatabase(async (client) => {
       const { rows } = await client.query<{ gis_pin: string; prop_street: string; zip: string }>(
         `select gis_pin, prop_street, zip from public.nj_parcels
           where upper(county_name) like 'SOMERSET%' and property_class = '2' and prop_street ~ '^[0-9]+ ' and sq_ft is not null
@@ -157,7 +145,7 @@ test.describe("FAQ page", () => {
 
   test("helpful and not-helpful answers are stored in faq_feedback with their toasts", async ({ page }) => {
     const countRows = (questionId: string, helpful: boolean) =>
-      withDatabase(async (client) => {
+      withE2eDatabase(async (client) => {
         const { rows } = await client.query<{ count: string }>(
           "select count(*) from public.faq_feedback where question_id = $1 and helpful = $2 and question = $3",
           [questionId, helpful, questionId === "inspection-length" ? "How long does the inspection take?" : "What if my property is outside your service area?"],

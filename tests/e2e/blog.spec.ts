@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { hostilePostHtml } from "../msw/fixtures/blns-script-injection";
+import { e2eRows, withE2eDatabase } from "./database";
 import { expect, test } from "./fixtures";
-
-function database(): pg.Client {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  return new pg.Client({ connectionString: url });
-}
 
 // One test adds a post and another counts them: run this file's tests one after another.
 test.describe.configure({ mode: "serial" });
@@ -51,14 +45,14 @@ test("the blog paginates, filters by category and searches", async ({ page }) =>
 
 test("a post whose HTML holds the blns script-injection strings runs none of them", async ({ page }) => {
   const slug = `e2e-hostile-${randomUUID().slice(0, 8)}`;
-  const db = database();
-  await db.connect();
-  try {
-    await db.query(
+  await withE2eDatabase((db) =>
+    db.query(
       `insert into public.blog_posts (title, slug, content, excerpt, published, read_time, category_id)
        values ($1, $2, $3, $4, true, 3, (select id from public.blog_categories where slug = 'technology'))`,
       ["Reading a hostile tax record", slug, hostilePostHtml(), "A post full of script-injection strings."],
-    );
+    ),
+  );
+  try {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
@@ -83,8 +77,7 @@ test("a post whose HTML holds the blns script-injection strings runs none of the
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
-    await db.query("delete from public.blog_posts where slug = $1", [slug]);
-    await db.end();
+    await withE2eDatabase((db) => db.query("delete from public.blog_posts where slug = $1", [slug]));
   }
 });
 
@@ -100,14 +93,8 @@ test("the newsletter answers 'Already subscribed!' the second time", async ({ pa
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Already subscribed!")).toBeVisible();
   await expect(page.getByText("This email is already subscribed to our blog updates.")).toBeVisible();
-  const db = database();
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ count: string }>("select count(*) from public.blog_subscribers where lower(email) = lower($1)", [email]);
-    expect(Number(rows[0]?.count)).toBe(1);
-  } finally {
-    await db.end();
-  }
+  const rows = await e2eRows<{ count: string }>("select count(*) from public.blog_subscribers where lower(email) = lower($1)", [email]);
+  expect(Number(rows[0]?.count)).toBe(1);
 });
 
 test("the build ships sitemap.xml with the public pages and robots.txt pointing at it", async ({ request, baseURL }) => {

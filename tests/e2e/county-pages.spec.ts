@@ -1,5 +1,5 @@
-import pg from "pg";
 import { countyPages, splitIntoRegions } from "../../src/content/county-pages.ts";
+import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -65,15 +65,12 @@ test("a neighbouring county link opens that county's page", async ({ page }) => 
 
 test("the county page's search finds a property and opens the quote on it", async ({ page }) => {
   // A residential Hunterdon parcel from the stack's generated county records.
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  const { rows } = await client.query<{ gis_pin: string; prop_street: string; zip: string }>(
+  const rows = await e2eRows<{ gis_pin: string; prop_street: string; zip: string }>(
     `select gis_pin, prop_street, zip from public.nj_parcels
       where upper(county_name) like 'HUNTERDON%' and property_class = '2' and prop_street ~ '^[0-9]+ ' and sq_ft is not null
         and zip is not null
       order by gis_pin limit 1`,
   );
-  await client.end();
   const parcel = rows[0];
   expect(parcel, "the local stack has Hunterdon parcels").toBeDefined();
 

@@ -16,7 +16,7 @@ export async function withE2eDatabase<T>(work: (db: pg.Client) => Promise<T>): P
   }
 }
 
-/** The rows of one query against the e2e database. */
-export function e2eRows(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  return withE2eDatabase(async (db) => (await db.query(sql, params)).rows as Record<string, unknown>[]);
+/** The rows of one query against the e2e database (typed by the caller, as pg's own query is). */
+export function e2eRows<T extends object = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return withE2eDatabase(async (db) => (await db.query(sql, params)).rows as T[]);
 }

@@ -1,23 +1,11 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
+import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
  * The home page and the contact page in real Chromium, against the built app and the
  * local stack (tests/e2e/global-setup.ts).
  */
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through `npx playwright test` (global-setup)");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe("home page", () => {
   test("renders every section, with the price from the stack", async ({ page }) => {
@@ -57,7 +45,7 @@ test.describe("home page", () => {
   });
 
   test("finds a property from the county records and opens the quote on it", async ({ page }) => {
-    const [parcel] = await query<{ prop_street: string }>(
+    const [parcel] = await e2eRows<{ prop_street: string }>(
       "select prop_street from public.nj_parcels where property_class = '2' and prop_street ~ '^[0-9]+ ' and county_name ilike 'hunterdon%' order by gis_pin limit 1",
     );
     expect(parcel).toBeDefined();
@@ -153,7 +141,7 @@ test.describe("contact page", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Thank You for Contacting Us!" })).toBeVisible();
-    const rows = await query<{ first_name: string; last_name: string; email: string; phone: string | null; message: string }>(
+    const rows = await e2eRows<{ first_name: string; last_name: string; email: string; phone: string | null; message: string }>(
       "select first_name, last_name, email, phone, message from public.contact_messages where email = $1",
       [email],
     );

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import pg from "pg";
 import sharp from "sharp";
+import { withE2eDatabase } from "./database.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
 /**
@@ -201,21 +201,20 @@ test("a marketer's openQuote link loads the prerendered page, then opens the quo
 
 test("a showcase made public after the build opens through the fallback with its data", async ({ page }) => {
   const slug = `e2e-after-build-${randomUUID().slice(0, 8)}`;
-  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
+  await withE2eDatabase((db) =>
+    db.query(
       `insert into public.property_showcases (slug, property_address, property_city, property_zip, is_public, bedrooms, bathrooms, sqft)
        values ($1, '77 Orchard Way', 'Clinton', '08809', true, 3, 2, 1850)`,
       [slug],
-    );
+    ),
+  );
+  try {
     const problems = reactProblems(page);
     await page.goto(`/showcase/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "77 Orchard Way" })).toBeVisible();
     await expect(page.getByText("Clinton, NJ 08809").first()).toBeVisible();
     expect(problems).toEqual([]);
   } finally {
-    await db.query("delete from public.property_showcases where slug = $1", [slug]);
-    await db.end();
+    await withE2eDatabase((db) => db.query("delete from public.property_showcases where slug = $1", [slug]));
   }
 });

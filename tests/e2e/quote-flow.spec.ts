@@ -1,7 +1,7 @@
-import pg from "pg";
 import type { Page } from "@playwright/test";
 import { coveredCounties } from "../../src/content/counties.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
+import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -26,18 +26,8 @@ let coveredPartial: string;
 let notCovered: Parcel;
 const prices = new Map<string, number>();
 
-async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
-  await withDb(async (client) => {
+  await withE2eDatabase(async (client) => {
     // Residential parcels whose street address is the only one of its kind, so typing
     // just the street (no town) finds it among the first five suggestions.
     const parcels = `select gis_pin, prop_street, city, zip, county_name, sq_ft from public.nj_parcels
@@ -109,7 +99,7 @@ async function mailsMatching(predicate: (mail: CaughtMail) => boolean, expected:
 }
 
 async function storedRequest(email: string) {
-  return withDb(async (client) => {
+  return withE2eDatabase(async (client) => {
     const { rows } = await client.query<{
       service_type: string;
       property_address: string;
