@@ -2,8 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { AppErrorBoundary } from "@/app/error-boundary";
 import { AppProvider } from "@/app/provider";
-import { APP_READY_ATTRIBUTE } from "@/lib/app-ready";
-import { pendingWidgets, whenWidgetsSettled } from "@/lib/lazy-widget";
+import { APP_READY_ATTRIBUTE, pendingAppReadyHolds, whenAppReadyHoldsReleased } from "@/lib/app-ready";
 
 /** Runs `callback` when the browser is idle: React has no hydration work left in its queue. */
 function whenIdle(callback: () => void): void {
@@ -12,16 +11,17 @@ function whenIdle(callback: () => void): void {
 }
 
 /**
- * Marks the app ready once the first render has committed, React has hydrated the page's
- * Suspense boundaries (which it does in later tasks, each only when its code is here), and
- * the lazy widgets they hold have mounted (lib/lazy-widget.tsx).
+ * Marks the app ready once the first render has committed and nothing holds it back
+ * (lib/app-ready.ts): the page's hydration boundaries have hydrated (React does that in
+ * later tasks) and the lazy widgets they hold have mounted. The idle wait lets React start
+ * the widgets its queued work will load; each of those takes a hold as it starts.
  */
 function AppReadyMarker() {
   useEffect(() => {
     const check = () =>
       whenIdle(() => {
-        if (pendingWidgets() === 0) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "true");
-        else whenWidgetsSettled(check);
+        if (pendingAppReadyHolds() === 0) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "true");
+        else whenAppReadyHoldsReleased(check);
       });
     check();
   }, []);

@@ -62,6 +62,26 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/[?&]pin=[^&]+/);
   });
 
+  test("an address typed before the search has hydrated is searched once it has (a quick visitor on a slow phone)", async ({ page }) => {
+    const [parcel] = await e2eRows<{ prop_street: string }>(
+      "select prop_street from public.nj_parcels where property_class = '2' and prop_street ~ '^[0-9]+ ' and county_name ilike 'hunterdon%' order by gis_pin limit 1",
+    );
+    // Hold the search widget's code, so the address goes into the prerendered page's input.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/property-at-a-glance-search-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const input = page.getByLabel("Property address");
+    await input.fill(parcel!.prop_street);
+    await expect(page.getByText("Type at least 3 characters of an address to search.")).toBeVisible();
+    release();
+    await expect(page.getByRole("list", { name: "Properties found" })).toBeVisible();
+    await expect(input).toHaveValue(parcel!.prop_street);
+  });
+
   test("the testimonials rotate every 5 s, and stop while hovered", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

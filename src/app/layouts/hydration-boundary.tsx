@@ -1,4 +1,5 @@
-import { Activity, type ReactNode } from "react";
+import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { holdAppReady } from "@/lib/app-ready";
 
 /**
  * Marks a large part of a prerendered page (the page itself, the footer) for hydration
@@ -13,5 +14,23 @@ import { Activity, type ReactNode } from "react";
  * after the rest of the page and reveal it with a script, which delays its first paint.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  return <Activity mode="visible">{children}</Activity>;
+  // The app is not ready (lib/app-ready.ts) until this part has hydrated: the hold is taken
+  // when the boundary commits and released by a marker inside it, whose effect runs only
+  // once React has hydrated (or rendered) what the boundary holds.
+  const release = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    release.current = holdAppReady();
+    return release.current;
+  }, []);
+  return (
+    <Activity mode="visible">
+      {children}
+      <HydratedMarker release={release} />
+    </Activity>
+  );
+}
+
+function HydratedMarker({ release }: { release: { current: () => void } }) {
+  useEffect(() => release.current(), [release]);
+  return null;
 }

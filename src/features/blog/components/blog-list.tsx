@@ -11,6 +11,7 @@ import { NewsletterSignup } from "@/features/blog/components/newsletter-signup";
 import { blogListView, categoryChips, isFiltering, type BlogFilter } from "@/features/blog/domain/blog-filter";
 import { BLOG_PAGE_SIZE, clampPage, pageCount, pageItems, RECENT_POSTS_COUNT } from "@/features/blog/domain/pagination";
 import { cn } from "@/lib/cn";
+import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
 
 /** Toasts a failed read once per failure. */
 function useFailureToast(failed: boolean, message: { title: string; description: string }) {
@@ -81,6 +82,13 @@ export function BlogList() {
       { replace: options.replace ?? false, preventScrollReset: true },
     );
   };
+  const changeSearch = (text: string) => {
+    setSearchText(text);
+    written.current = text;
+    update({ q: text, page: null }, { replace: true });
+  };
+  const searchInput = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(searchInput, searchText, changeSearch);
   const goToPage = (next: number) => {
     update({ page: next > 1 ? String(next) : null });
     document.getElementById("blog-articles")?.scrollIntoView({ block: "start" });
@@ -94,15 +102,11 @@ export function BlogList() {
             Search articles
           </label>
           <input
+            ref={searchInput}
             id={searchId}
             type="search"
             value={filter.search}
-            onChange={(event) => {
-              const text = event.target.value;
-              setSearchText(text);
-              written.current = text;
-              update({ q: text, page: null }, { replace: true });
-            }}
+            onChange={(event) => changeSearch(event.target.value)}
             placeholder="Property taxes, PMI, floor plans…"
             className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentType, type SVGProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router-dom";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { buttonClasses } from "@/components/ui/button";
@@ -22,6 +22,7 @@ import { FaqFeedback } from "@/features/faq/components/faq-feedback";
 import { filterFaqCategories } from "@/features/faq/domain/filter-faqs";
 import { jumpScrollTop } from "@/features/faq/domain/jump-scroll";
 import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
+import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
 
 const categoryIcons: Record<FaqCategoryIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   home: HomeIcon,
@@ -55,6 +56,8 @@ function questionCountLabel(count: number): string {
  */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
   const [search, setSearch] = useState("");
+  const searchInput = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(searchInput, search, setSearch);
   const [pendingJump, setPendingJump] = useState<string | null>(null);
   const searchId = useId();
   const result = filterFaqCategories(categories, search);
@@ -85,6 +88,7 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
         <div className="relative mt-2">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
           <input
+            ref={searchInput}
             id={searchId}
             type="search"
             value={search}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { PropertySearchResult } from "@schemas/county-record.ts";
 import { AT_A_GLANCE_LIMIT } from "@schemas/county-record-limits.ts";
@@ -13,6 +13,7 @@ import { coverageForCounty } from "@/entities/property/domain/coverage";
 import { toPropertySummary } from "@/entities/property/domain/property-summary";
 import { cn } from "@/lib/cn";
 import { buildQuoteSearch, type QuoteService } from "@/lib/quote-link";
+import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** How long typing must pause before a search is sent. */
@@ -51,6 +52,8 @@ export function PropertyAtAGlanceSearch({
   const headingId = useId();
   const statusId = useId();
   const [address, setAddress] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(input, address, setAddress);
   const debounced = useDebouncedValue(address, SEARCH_DEBOUNCE_MS);
   const searchable = isSearchableAddress(debounced);
   const search = usePropertySearch({ address: debounced, limit });
@@ -80,6 +83,7 @@ export function PropertyAtAGlanceSearch({
         <div className="relative mt-1">
           <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
           <input
+            ref={input}
             id={inputId}
             type="search"
             inputMode="search"
