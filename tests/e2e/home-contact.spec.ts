@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eRows } from "./database.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForApp } from "./fixtures.ts";
 
 /**
  * The home page and the contact page in real Chromium, against the built app and the
@@ -80,6 +80,26 @@ test.describe("home page", () => {
     release();
     await expect(page.getByRole("list", { name: "Properties found" })).toBeVisible();
     await expect(input).toHaveValue(parcel!.prop_street);
+  });
+
+  test("the page counts as ready only once its widgets have hydrated: the FAQ answers while its code is held, then opens", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/faq-accordion-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (The fixture's goto waits for readiness, which this page cannot reach while the code is held.)
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("heading", { name: "Your Property At A Glance" })).toBeVisible();
+    await page.waitForTimeout(1500);
+    // The rest of the page has hydrated, but not the FAQ: the app is not ready.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-app-ready"))).toBe(false);
+    release();
+    await waitForApp(page);
+    await page.getByRole("button", { name: "How much does a home appraisal cost?" }).click();
+    await expect(page.getByText(/Our appraisals start at \$450 for homes under 1,500 sq ft/)).toBeVisible();
   });
 
   test("the testimonials rotate every 5 s, and stop while hovered", async ({ page }) => {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HydrationBoundary } from "@/app/layouts/hydration-boundary";
 import { holdAppReady, pendingAppReadyHolds, whenAppReadyHoldsReleased } from "@/lib/app-ready";
-import { lazyWidget } from "@/lib/lazy-widget";
+import { lazyWidget, WidgetSuspense } from "@/lib/lazy-widget";
 
 afterEach(() => {
   expect(pendingAppReadyHolds(), "a test left a hold").toBe(0);
@@ -88,19 +88,29 @@ describe("the app's readiness holds", () => {
     }
   });
 
-  it("a lazy widget holds readiness from the start of its load until it has mounted", async () => {
+  it("a widget's Suspense holds readiness until the widget has mounted, and releases it when it is unmounted", async () => {
     let resolve!: (component: () => React.ReactNode) => void;
     const Widget = lazyWidget(() => new Promise<() => React.ReactNode>((done) => (resolve = done)));
     const view = render(
-      <Suspense fallback={<p>placeholder</p>}>
+      <WidgetSuspense fallback={<p>placeholder</p>}>
         <Widget />
-      </Suspense>,
+      </WidgetSuspense>,
     );
-    await act(async () => undefined);
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
     expect(pendingAppReadyHolds()).toBe(1);
     await act(async () => resolve(() => <p>widget</p>));
     expect(await screen.findByText("widget")).toBeInTheDocument();
     expect(pendingAppReadyHolds()).toBe(0);
     view.unmount();
+
+    const Never = lazyWidget(() => new Promise<() => React.ReactNode>(() => undefined));
+    const failed = render(
+      <WidgetSuspense fallback={<p>placeholder</p>}>
+        <Never />
+      </WidgetSuspense>,
+    );
+    expect(pendingAppReadyHolds()).toBe(1);
+    failed.unmount();
+    expect(pendingAppReadyHolds()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Activity, useLayoutEffect, useRef, type ReactNode } from "react";
 import { holdAppReady } from "@/lib/app-ready";
+import { MountedMarker } from "@/lib/lazy-widget";
 
 /**
  * Marks a large part of a prerendered page (the page itself, the footer) for hydration
@@ -25,12 +26,7 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
   return (
     <Activity mode="visible">
       {children}
-      <HydratedMarker release={release} />
+      <MountedMarker release={release} />
     </Activity>
   );
-}
-
-function HydratedMarker({ release }: { release: { current: () => void } }) {
-  useEffect(() => release.current(), [release]);
-  return null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { faqPageJsonLd } from "@/components/seo/structured-data";
@@ -17,7 +17,7 @@ import { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions } from "@/features/sho
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { formatWholeDollars } from "@/lib/format";
-import { lazyWidget } from "@/lib/lazy-widget";
+import { lazyWidget, WidgetSuspense } from "@/lib/lazy-widget";
 import { prefetchForRoute } from "@/lib/route-query-client";
 
 function StartingPrice() {
@@ -91,7 +91,7 @@ const SEARCH_DESCRIPTION =
 function PropertySearchSection() {
   return (
     <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
-      <Suspense
+      <WidgetSuspense
         fallback={
           <section aria-label={SEARCH_TITLE} className="mx-auto w-full max-w-5xl">
             <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{SEARCH_TITLE}</h2>
@@ -104,7 +104,7 @@ function PropertySearchSection() {
         }
       >
         <PropertyAtAGlanceSearch limit={10} title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
-      </Suspense>
+      </WidgetSuspense>
     </div>
   );
 }
@@ -121,9 +121,9 @@ function TestimonialsSection() {
         </p>
         <div className="mt-8">
           <WidgetBoundary name="testimonial carousel">
-            <Suspense fallback={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}>
+            <WidgetSuspense fallback={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}>
               <TestimonialCarousel testimonials={testimonials} />
-            </Suspense>
+            </WidgetSuspense>
           </WidgetBoundary>
         </div>
       </div>
@@ -212,9 +212,9 @@ function HomeFaqSection() {
           name="home FAQ"
           fallback={<FaqList items={homeFaqs(price)} />}
         >
-          <Suspense fallback={<FaqList items={homeFaqs(price)} />}>
+          <WidgetSuspense fallback={<FaqList items={homeFaqs(price)} />}>
             <FaqAccordion items={homeFaqs(price)} className="mt-6" />
-          </Suspense>
+          </WidgetSuspense>
         </WidgetBoundary>
         <Link to={paths.faqs()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
           See all FAQs <ArrowRightIcon className="h-4 w-4" />
@@ -301,9 +301,9 @@ export function HomePage() {
 
       {/* The three most recent public showcases; hidden when there are none or the read fails. */}
       <WidgetBoundary name="recent showcases">
-        <Suspense fallback={null}>
+        <WidgetSuspense fallback={null}>
           <RecentShowcases />
-        </Suspense>
+        </WidgetSuspense>
       </WidgetBoundary>
 
       <TestimonialsSection />
