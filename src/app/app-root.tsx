@@ -13,8 +13,9 @@ function whenIdle(callback: () => void): void {
 /**
  * Marks the app ready once the first render has committed and nothing holds it back
  * (lib/app-ready.ts): the page's hydration boundaries have hydrated (React does that in
- * later tasks) and the lazy widgets they hold have mounted. The idle wait lets React start
- * the widgets its queued work will load; each of those takes a hold as it starts.
+ * later tasks) and the lazy widgets they hold have mounted. The holds are taken in the first
+ * commit (the layout's boundaries) and by each widget's boundary as the part around it
+ * commits, before that part's own hold is released, so the count never drops to zero early.
  */
 function AppReadyMarker() {
   useEffect(() => {
