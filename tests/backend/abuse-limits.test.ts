@@ -1,15 +1,13 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
-import { functionEnv, LOCAL_BUSINESS_EMAIL, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
-import { functionsDir } from "../../supabase/local/paths.ts";
-import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
+import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";
 import { awaitRoomInWindow, countStatuses, sendMany } from "./helpers/log-functions.ts";
 
 /**
@@ -266,7 +264,7 @@ describe("retry-lead-mail and a withheld confirmation", () => {
 
 describe("send-contact-email with Turnstile (a stand-in siteverify endpoint)", () => {
   let server: Server;
-  let fn: Child;
+  let fn: FunctionCopy;
   let fnUrl: string;
   const verified: { secret: string | null; response: string | null }[] = [];
 
@@ -289,22 +287,13 @@ describe("send-contact-email with Turnstile (a stand-in siteverify endpoint)", (
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = await findFreePortBlock(1);
-    const env = {
-      ...functionEnv({
-        supabaseUrl: stack.gatewayUrl,
-        anonKey: stack.anonKey,
-        serviceRoleKey: stack.serviceKey,
-        databaseUrl: stack.databaseUrl,
-        smtpPort: stack.smtpPort,
-      }),
-      TURNSTILE_SECRET_KEY: "stand-in-secret",
-      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
-    };
-    const target = { name: "send-contact-email", dir: join(functionsDir, "send-contact-email"), port };
-    fn = await startFunction(target, env, createLogger("quiet"));
-    await waitForFunction(target, fn);
-    fnUrl = `http://127.0.0.1:${port}/send-contact-email`;
+    fn = await startFunctionCopy("send-contact-email", {
+      env: {
+        TURNSTILE_SECRET_KEY: "stand-in-secret",
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
+      },
+    });
+    fnUrl = fn.url;
   });
 
   afterAll(async () => {

@@ -1,10 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { functionEnv, startFunction, waitForFunction } from "../../supabase/local/functions.ts";
-import { functionsDir } from "../../supabase/local/paths.ts";
-import { createLogger, findFreePortBlock, type Child } from "../../supabase/local/processes.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";
 
 /**
  * njpr-properties with NJPR_API_KEY set, run by Deno exactly as the stack
@@ -15,7 +12,6 @@ import { createLogger, findFreePortBlock, type Child } from "../../supabase/loca
  * a PIN it does not know).
  */
 
-const stack = inject("stack");
 const record = {
   Prop_Mail_Street: "12 Oak Ridge Rd",
   P_City: "Flemington",
@@ -27,7 +23,7 @@ const record = {
 };
 
 let server: Server;
-let fn: Child;
+let fn: FunctionCopy;
 let fnUrl: string;
 const received: { method?: string; url?: string; key?: string }[] = [];
 
@@ -74,23 +70,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const apiPort = (server.address() as AddressInfo).port;
 
-  const port = await findFreePortBlock(1);
-  const env = {
-    ...functionEnv({
-      supabaseUrl: stack.gatewayUrl,
-      anonKey: stack.anonKey,
-      serviceRoleKey: stack.serviceKey,
-      databaseUrl: stack.databaseUrl,
-      smtpPort: stack.smtpPort,
-    }),
-    NJPR_API_KEY: "stand-in-key",
-    NJPR_API_URL: `http://127.0.0.1:${apiPort}/records`,
-    NJPR_API_TIMEOUT_MS: "1000",
-  };
-  const target = { name: "njpr-properties", dir: join(functionsDir, "njpr-properties"), port };
-  fn = await startFunction(target, env, createLogger("quiet"));
-  await waitForFunction(target, fn);
-  fnUrl = `http://127.0.0.1:${port}/njpr-properties`;
+  fn = await startFunctionCopy("njpr-properties", {
+    env: { NJPR_API_KEY: "stand-in-key", NJPR_API_URL: `http://127.0.0.1:${apiPort}/records`, NJPR_API_TIMEOUT_MS: "1000" },
+  });
+  fnUrl = fn.url;
 });
 
 afterAll(async () => {

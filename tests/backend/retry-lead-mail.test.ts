@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_MAIL_ATTEMPTS, retryDelayMinutes } from "../../supabase/functions/_shared/leads/retry-policy.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
-import { startWithSmtpDown } from "./helpers/dead-smtp.ts";
+import { startWithSmtpDown } from "./helpers/function-copy.ts";
 import { sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 
 /**

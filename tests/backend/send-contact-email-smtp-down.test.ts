@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startWithSmtpDown } from "./helpers/dead-smtp.ts";
+import { startWithSmtpDown } from "./helpers/function-copy.ts";
 
 /**
  * send-contact-email run by Deno as the stack runs it, on the fresh local
