@@ -7,6 +7,7 @@ import { CONTACT_DRAFT_STORAGE_KEY, formatSavedAt, parseDraft, serializeDraft } 
 import { contactHandlers } from "../msw/contact-handlers";
 import { functionUrl } from "../msw/urls";
 import { server } from "../msw/server";
+import { expectHiddenHoneypot } from "./support/bot-check";
 import { renderApp } from "./support/render-app";
 
 // Load the page chunks once up front, so a busy machine doesn't time out the first render.
@@ -236,15 +237,7 @@ describe("sending a message", () => {
   it("renders the honeypot hidden (aria-hidden, off screen, tabIndex -1, autocomplete off) and measures the fill time from the form's appearance", async () => {
     const bodies = recordContactRequests();
     const view = await openContactPage();
-    const honeypot = within(view.form).getByTestId("bot-check-honeypot");
-    expect(honeypot).toHaveAttribute("aria-hidden", "true");
-    expect(honeypot.className).toMatch(/-left-\[10000px\]/);
-    const input = honeypot.querySelector("input")!;
-    expect(input).toHaveAttribute("name", "website");
-    expect(input).toHaveAttribute("tabindex", "-1");
-    expect(input).toHaveAttribute("autocomplete", "off");
-    expect(input).toHaveValue("");
-    expect(within(view.form).queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+    expectHiddenHoneypot(view.form);
     // Tab from the last field goes to the button, never into the honeypot.
     await view.user.click(view.message);
     await view.user.tab();

@@ -5,6 +5,7 @@ import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { testParcels } from "../../msw/fixtures/parcels";
 import { server } from "../../msw/server";
+import { expectHiddenHoneypot } from "../support/bot-check";
 import { restUrl } from "../../msw/urls";
 import { currentUrl } from "../support/render-app";
 import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "./quote-test-support";
@@ -263,15 +264,7 @@ describe("submission", () => {
     const requests = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(APPRAISAL_LINK);
     await findRequestButton(dialog, "Request Appraisal");
-    const honeypot = within(dialog).getByTestId("bot-check-honeypot");
-    expect(honeypot).toHaveAttribute("aria-hidden", "true");
-    expect(honeypot.className).toMatch(/-left-\[10000px\]/);
-    const input = honeypot.querySelector("input")!;
-    expect(input).toHaveAttribute("name", "website");
-    expect(input).toHaveAttribute("tabindex", "-1");
-    expect(input).toHaveAttribute("autocomplete", "off");
-    // Hidden from the accessibility tree: no role query finds it.
-    expect(within(dialog).queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+    const input = expectHiddenHoneypot(dialog);
     expect(within(dialog).queryByTestId("turnstile-widget")).not.toBeInTheDocument();
 
     fireEvent.change(input, { target: { value: "https://spam.example" } });
