@@ -8,11 +8,20 @@
  */
 import { Agent, request } from "node:http";
 
+/** One request: the typed address (njpr-properties), or, with `body`, that JSON body as it is (other functions). */
+export interface ClientQuery {
+  kind: string;
+  text: string;
+  body?: unknown;
+  /** The visitor address to speak for (X-Forwarded-For; the local gateway honours it from a loopback peer). */
+  address?: string;
+}
+
 export interface ClientJob {
   url: string;
   anonKey: string;
-  queries: { kind: string; text: string }[];
-  warmupQueries: { kind: string; text: string }[];
+  queries: ClientQuery[];
+  warmupQueries: ClientQuery[];
   concurrency: number;
   limit: number;
 }
@@ -26,8 +35,13 @@ export interface ClientResult {
 
 const TIMEOUT_MS = 10_000;
 
-function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean; empty: boolean }> {
-  const body = JSON.stringify({ filters: { address: text }, limit: job.limit });
+/** An empty answer: no suggestions, or no open days. */
+const isEmpty = (parsed: unknown) =>
+  (Array.isArray(parsed) && parsed.length === 0) ||
+  (typeof parsed === "object" && parsed !== null && "days" in parsed && Array.isArray(parsed.days) && parsed.days.length === 0);
+
+function ask(job: ClientJob, agent: Agent, query: ClientQuery): Promise<{ ok: boolean; empty: boolean }> {
+  const body = JSON.stringify(query.body ?? { filters: { address: query.text }, limit: job.limit });
   const target = new URL(job.url);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -43,6 +57,7 @@ function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean;
           authorization: `Bearer ${job.anonKey}`,
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
+          ...(query.address ? { "x-forwarded-for": query.address } : {}),
         },
       },
       (answer) => {
@@ -52,7 +67,7 @@ function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean;
           const ok = (answer.statusCode ?? 500) < 400;
           try {
             const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
-            resolve({ ok, empty: Array.isArray(parsed) && parsed.length === 0 });
+            resolve({ ok, empty: isEmpty(parsed) });
           } catch {
             resolve({ ok: false, empty: false });
           }
@@ -76,7 +91,7 @@ async function runPass(job: ClientJob, agent: Agent, queries: ClientJob["queries
       const query = queries[next++]!;
       const t0 = performance.now();
       try {
-        const result = await ask(job, agent, query.text);
+        const result = await ask(job, agent, query);
         if (!result.ok) errors++;
         else if (result.empty) emptyAnswers++;
       } catch {

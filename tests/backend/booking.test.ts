@@ -5,6 +5,7 @@ import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_T
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "@domain/booking/test-rules.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
+import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
 /**
  * Booking through the gateway of the fresh local stack (docs/decisions/046):
@@ -41,6 +42,13 @@ async function slotOfDay(index: number): Promise<string> {
   const day = times.days[index];
   if (!day) throw new Error(`no open day ${index}`);
   return day.slots[0]!.start;
+}
+
+/** A day of the answer with all fifteen starts (9:00 to 16:00; the seed's demo lunch takes some of another day), from index `from` on. */
+function fullDay(times: { days: { date: string; slots: { start: string; end: string }[] }[] }, from: number) {
+  const day = times.days.slice(from).find((candidate) => candidate.slots.length === 15);
+  if (!day) throw new Error(`no full day from day ${from}`);
+  return day;
 }
 
 const hold = (start: string, sessionId = randomUUID(), address?: string) => post("booking-hold", { ...appraisal, start, sessionId }, address);
@@ -122,7 +130,7 @@ describe("booking-times", () => {
   it("leaves out a blocked day and the times around a busy time of the owner's calendar", async () => {
     const before = await openTimes();
     const blocked = before.days[1]!.date;
-    const busyDay = before.days[2]!;
+    const busyDay = fullDay(before, 2);
     const busyFrom = busyDay.slots[4]!.start; // 11:00
     await db.query("insert into booking_blocked_days (day, reason) values ($1, 'test')", [blocked]);
     await db.query("insert into business_busy_times (source, uid, during) values ('test', $1, tstzrange($2, $2::timestamptz + interval '1 hour'))", [run, busyFrom]);
@@ -280,6 +288,10 @@ describe("send-contact-email with a held time", () => {
     expect(rows[0].booked_at).not.toBeNull();
     // Booked, the time is gone from the open times and cannot be held.
     expect((await hold(start)).status).toBe(409);
+    // The visitor's confirmation states the time in New York.
+    const [confirmation] = await waitForMail(sentTo(email));
+    const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(start));
+    expect(confirmation?.text).toContain(`Your appointment: ${when} Eastern (60 minutes)`);
   });
 
   it("books an expired hold whose time is still open", async () => {
@@ -339,7 +351,7 @@ describe("send-contact-email with a held time", () => {
     const address = newAddress();
     const statuses: number[] = [];
     let lastEmail = "";
-    const day = (await openTimes()).days[11]!;
+    const day = fullDay(await openTimes(), 11);
     // 9:00, 11:00, 13:00 and 15:00 of one day: an hour apart, within the daily cap of 4.
     for (let i = 0; i < 4; i++) {
       const start = day.slots[i * 4]!.start;

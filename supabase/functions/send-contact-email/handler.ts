@@ -19,6 +19,7 @@ import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/scree
 import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
 import { storeBookedRequest } from "../_shared/booking/book-request.ts";
 import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
+import { withAppointment } from "../_shared/booking/appointment-mail.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -188,7 +189,7 @@ async function handleBookedRequest(req: Request, request: ServiceRequest, holdTo
   }
   const { id, appointment } = booked;
   const quote = await priceAndRecord(request, id);
-  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity), screening);
+  await sendAndRecord("service_requests", id, (identity) => withAppointment(serviceRequestMails(request, quote, id, identity), appointment), screening);
   return json({ ok: true, id, appointment }, 201);
 }
 
