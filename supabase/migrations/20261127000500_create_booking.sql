@@ -189,8 +189,10 @@ insert into public.rate_limit_rules (action, subject_kind, window_seconds, max_h
 -- The rules and the calendar between p_from and p_to, as the slot rules of
 -- _shared/domain/booking/ read them (parsed by schemas/booking.ts): live
 -- appointments only (booked, and holds not yet expired), times as epoch
--- milliseconds. p_except: an appointment to leave out (the hold being booked).
-create function public.booking_calendar(p_from timestamptz, p_to timestamptz, p_except uuid default null)
+-- milliseconds. p_except: an appointment to leave out (the hold being
+-- booked); p_except_session: the holds of a browser session to leave out (a
+-- visitor's own hold, which their next hold releases, hides nothing from them).
+create function public.booking_calendar(p_from timestamptz, p_to timestamptz, p_except uuid default null, p_except_session text default null)
 returns jsonb
 language sql
 stable
@@ -214,7 +216,8 @@ as $$
       where a.status in ('held', 'booked')
         and (a.status = 'booked' or a.expires_at > now())
         and a.during && tstzrange(p_from, p_to)
-        and a.id is distinct from p_except), '[]'::jsonb),
+        and a.id is distinct from p_except
+        and not (a.status = 'held' and a.session_id is not distinct from p_except_session and p_except_session is not null)), '[]'::jsonb),
     'busy', coalesce((select jsonb_agg(jsonb_build_object(
         'start', (extract(epoch from lower(t.during)) * 1000)::bigint,
         'end', (extract(epoch from upper(t.during)) * 1000)::bigint) order by lower(t.during))
@@ -223,5 +226,5 @@ as $$
   )
 $$;
 
-revoke all on function public.booking_calendar(timestamptz, timestamptz, uuid) from public, anon, authenticated;
-grant execute on function public.booking_calendar(timestamptz, timestamptz, uuid) to service_role;
+revoke all on function public.booking_calendar(timestamptz, timestamptz, uuid, text) from public, anon, authenticated;
+grant execute on function public.booking_calendar(timestamptz, timestamptz, uuid, text) to service_role;

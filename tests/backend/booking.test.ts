@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "@domain/booking/test-rules.ts";
+import { appointmentLabel } from "@domain/booking/appointment-label.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
@@ -196,11 +197,16 @@ describe("booking-hold", () => {
     expect(starts).toContain(new Date(Date.parse(start) + 90 * 60_000).toISOString());
   });
 
-  it("a new hold from the same session releases the session's previous hold", async () => {
+  it("a new hold from the same session releases the session's previous hold; the session's times leave its own hold out", async () => {
     const sessionId = randomUUID();
     const first = await slotOfDay(1);
     const second = await slotOfDay(2);
     expect((await hold(first, sessionId)).status).toBe(201);
+    const forTheSession = await post("booking-times", { ...appraisal, sessionId });
+    const sessionStarts = openTimesSchema.parse(await forTheSession.json()).days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(sessionStarts).toContain(first);
+    const otherStarts = (await openTimes()).days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(otherStarts).not.toContain(first);
     expect((await hold(second, sessionId)).status).toBe(201);
     expect(await liveAt(first)).toBe(0);
     expect(await liveAt(second)).toBe(1);
@@ -290,8 +296,8 @@ describe("send-contact-email with a held time", () => {
     expect((await hold(start)).status).toBe(409);
     // The visitor's confirmation states the time in New York.
     const [confirmation] = await waitForMail(sentTo(email));
-    const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(start));
-    expect(confirmation?.text).toContain(`Your appointment: ${when} Eastern (60 minutes)`);
+    expect(confirmation?.text).toContain(`Your appointment: ${appointmentLabel(start)} (60 minutes)`);
+    expect(confirmation?.text).toMatch(/Your appointment: \w+day, \w+ \d{1,2}, \d{1,2}:\d{2} [AP]M Eastern \(60 minutes\)/);
   });
 
   it("books an expired hold whose time is still open", async () => {
