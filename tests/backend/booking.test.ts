@@ -300,6 +300,32 @@ describe("send-contact-email with a held time", () => {
     expect(confirmation?.text).toMatch(/Your appointment: \w+day, \w+ \d{1,2}, \d{1,2}:\d{2} [AP]M Eastern \(60 minutes\)/);
   });
 
+  it("stores every column of the request as the old path does: the bot signals (text[]), property data and UTM (jsonb) too", async () => {
+    const start = (await openTimes()).days[0]!.slots.at(-1)!.start;
+    const held = bookingHoldAnswerSchema.parse(await (await hold(start)).json());
+    const fields = {
+      website: "https://spam.example",
+      fillMs: 100,
+      propertyData: { address: "12 Orchard Lane", livingSqft: 1800, countyData: { COUNTY_NAME: "Hunterdon" } },
+      utm: { utm_source: "newsletter" },
+      basePrice: 450,
+      finalPrice: 405,
+    } satisfies Partial<ServiceRequestPayload>;
+    const booked = bookingRequest(held.holdToken, fields);
+    const plain = bookingRequest(undefined, fields);
+    expect((await post("send-contact-email", booked.body)).status).toBe(201);
+    expect((await post("send-contact-email", plain.body)).status).toBe(201);
+    const stored = async (email: string) => {
+      const { rows } = await db.query("select * from service_requests where email = $1", [email]);
+      expect(rows).toHaveLength(1);
+      const { id: _id, email: _email, created_at: _created, updated_at: _updated, notification_sent_at: _n, confirmation_sent_at: _c, ...row } = rows[0];
+      return row as Record<string, unknown>;
+    };
+    const bookedRow = await stored(booked.email);
+    expect(bookedRow).toEqual(await stored(plain.email));
+    expect(bookedRow).toMatchObject({ suspected_spam: true, spam_reasons: ["honeypot", "too_fast"], confirmation_withheld: "suspected_spam" });
+  });
+
   it("books an expired hold whose time is still open", async () => {
     const start = await slotOfDay(8);
     const held = bookingHoldAnswerSchema.parse(await (await hold(start)).json());
