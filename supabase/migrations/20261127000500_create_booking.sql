@@ -98,7 +98,9 @@ create table public.appointments (
   -- The appointment itself, [start, end).
   during tstzrange not null
     check (not isempty(during) and not lower_inf(during) and not upper_inf(during) and lower_inc(during) and not upper_inc(during)),
-  -- What the exclusion constraint compares: [start, end + the travel allowance).
+  -- What the exclusion constraint compares: [start, end + the travel
+  -- allowance). Left out (an appointment entered by hand), the trigger below
+  -- sets it from booking_settings.travel_allowance_minutes.
   blocked tstzrange not null,
   service_type text not null check (service_type in ('appraisal', 'photography')),
   service_id text not null check (char_length(service_id) between 1 and 100),
@@ -120,7 +122,6 @@ create table public.appointments (
   updated_at timestamptz not null default now(),
   constraint appointments_blocked_covers check (lower(blocked) = lower(during) and upper(blocked) >= upper(during)),
   constraint appointments_held_expires check (status <> 'held' or (expires_at is not null and hold_token_hash is not null)),
-  constraint appointments_booked_manage check (status <> 'booked' or (manage_token_hash is not null and booked_at is not null)),
   -- No double booking: two live (held or booked) rows of one calendar never
   -- overlap, travel allowance included. An expired hold still counts here:
   -- whoever takes its time deletes it first, in the same transaction.
@@ -130,6 +131,25 @@ create index appointments_during_idx on public.appointments using gist (during) 
 create index appointments_session_hold_idx on public.appointments (session_id) where (status = 'held');
 create index appointments_service_request_idx on public.appointments (service_request_id);
 
+-- `blocked` from `during` when an insert leaves it out or an update moves
+-- `during` without it: the appointment plus the travel allowance.
+create function public.set_appointment_blocked()
+returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if new.blocked is null or (tg_op = 'UPDATE' and new.during is distinct from old.during and new.blocked is not distinct from old.blocked) then
+    new.blocked := tstzrange(lower(new.during), upper(new.during)
+      + make_interval(mins => coalesce((select s.travel_allowance_minutes from public.booking_settings as s where s.id), 0)));
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.set_appointment_blocked() from public, anon, authenticated;
+
+create trigger appointments_set_blocked before insert or update on public.appointments
+  for each row execute function public.set_appointment_blocked();
 create trigger appointments_updated_at before update on public.appointments
   for each row execute function public.set_updated_at();
 create trigger booking_settings_updated_at before update on public.booking_settings

@@ -102,6 +102,39 @@ describe("booking rules in the database", () => {
     });
   });
 
+  it("an appointment entered by hand gets its travel allowance; the constraint refuses one overlapping it; its time is no longer offered", async () => {
+    const day = fullDay(await openTimes(), 12);
+    const start = day.slots[8]!.start; // 13:00
+    await db.query(
+      `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+       values ('booked', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon')`,
+      [start],
+    );
+    const { rows } = await db.query<{ gap: string }>(
+      "select extract(epoch from upper(blocked) - upper(during)) / 60 as gap from appointments where lower(during) = $1",
+      [start],
+    );
+    expect(Number(rows[0]!.gap)).toBe(15);
+    // 14:10 starts inside the allowance after 14:00: refused by the exclusion constraint itself.
+    const tooClose = new Date(Date.parse(start) + 70 * 60_000).toISOString();
+    await expect(
+      db.query(
+        `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+         values ('booked', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon')`,
+        [tooClose],
+      ),
+    ).rejects.toMatchObject({ code: "23P01" });
+    // A cancelled row blocks nothing.
+    await db.query(
+      `insert into appointments (status, during, service_type, service_id, duration_minutes, county, cancelled_at)
+       values ('cancelled', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon', now())`,
+      [tooClose],
+    );
+    const starts = (await openTimes()).days.find((candidate) => candidate.date === day.date)!.slots.map((slot) => slot.start);
+    expect(starts).not.toContain(start);
+    expect(starts).toContain(day.slots[0]!.start);
+  });
+
   it("visitors can read none of the booking tables through PostgREST", async () => {
     for (const table of ["appointments", "booking_settings", "booking_hours", "booking_blocked_days", "booking_durations", "business_busy_times"]) {
       const response = await fetch(`${stack.gatewayUrl}/rest/v1/${table}?select=*`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` } });
