@@ -1,11 +1,14 @@
+import { request } from "node:http";
 import { inject } from "vitest";
 
 const stack = inject("stack");
 
 export interface AnonRequestOptions {
   /**
-   * The visitor address, sent as X-Forwarded-For: the local gateway honours it
-   * from a loopback peer, so each test can act as its own visitor.
+   * The visitor address: the request connects from it (loopbackFor), and the
+   * gateway, like hosted Supabase's edge, tells functions and PostgREST the
+   * TCP peer's address in cf-connecting-ip, so each test can act as its own
+   * visitor. Headers never change it.
    */
   address?: string;
   /** Content-Type; "application/json" unless given, none at all with null (a GET). */
@@ -19,7 +22,7 @@ export interface AnonRequestOptions {
 /**
  * The headers the site sends through the gateway as the anonymous visitor,
  * in this order: apikey, Authorization (both the anon key), Content-Type,
- * Prefer, X-Forwarded-For, then `headers`.
+ * Prefer, then `headers`.
  */
 export function anonHeaders(options: AnonRequestOptions = {}): Record<string, string> {
   const contentType = options.contentType === undefined ? "application/json" : options.contentType;
@@ -28,16 +31,59 @@ export function anonHeaders(options: AnonRequestOptions = {}): Record<string, st
     Authorization: `Bearer ${stack.anonKey}`,
     ...(contentType === null ? {} : { "Content-Type": contentType }),
     ...(options.prefer ? { Prefer: options.prefer } : {}),
-    ...(options.address ? { "X-Forwarded-For": options.address } : {}),
     ...options.headers,
   };
 }
 
 /** POSTs to a gateway URL as the anonymous site does. A string body is sent as is, anything else as JSON. */
 export function postAsAnon(url: string, body: unknown, options: AnonRequestOptions = {}): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: anonHeaders(options),
-    body: typeof body === "string" ? body : JSON.stringify(body),
+  const init = { method: "POST", headers: anonHeaders(options), body: typeof body === "string" ? body : JSON.stringify(body) };
+  return options.address ? fetchFrom(loopbackFor(options.address), url, init) : fetch(url, init);
+}
+
+/**
+ * The loopback address a test connects from to be the visitor `address`
+ * (IPv4): 127 and its last three octets, so "203.0.113.9" connects from
+ * 127.0.113.9. Linux routes all of 127.0.0.0/8 to the loopback interface.
+ */
+export function loopbackFor(address: string): string {
+  const octets = address.split(".");
+  if (octets.length !== 4 || !octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)) {
+    throw new Error(`A test visitor address is an IPv4 address, not ${address}`);
+  }
+  return `127.${octets[1]}.${octets[2]}.${octets[3]}`;
+}
+
+/**
+ * fetch over a connection from `localAddress` (fetch itself cannot choose
+ * one): the gateway sees that address as the TCP peer. The whole answer is
+ * read before it resolves.
+ */
+export function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? "GET", headers: init.headers, localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+          }
+          const status = res.statusCode ?? 0;
+          const body = [204, 205, 304].includes(status) || init.method === "HEAD" ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, statusText: res.statusMessage, headers }));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(init.body);
   });
 }
