@@ -123,7 +123,7 @@ describe("through the gateway, the functions see the caller the gateway saw", ()
   it("reports the caller's own address class and hash, the same whatever forwarding headers it sends", async () => {
     const mine = await report("198.18.90.1");
     expect(mine).toMatch(/^ipv4 [0-9a-f]{8}$/);
-    const spoofs = [
+    const spoofs: Record<string, string>[] = [
       { "X-Forwarded-For": "192.0.2.1" },
       { "CF-Connecting-IP": "192.0.2.2" },
       { "X-Real-IP": "192.0.2.3", Forwarded: "for=192.0.2.4" },
