@@ -31,7 +31,12 @@ begin
   if raw is null or raw = '' or length(raw) > 45 or raw !~ '^[0-9A-Fa-f:.]+$' then
     return null;
   end if;
-  if raw !~ ':' and raw !~ '^(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]{0,2})){3}$' then
+  -- IPv4, alone or as the tail of an IPv6 address: four decimal octets, no leading zeros
+  -- (Postgres would also take "1.2.3" or "010.1.1.1").
+  if raw ~ '\.' and substring(raw from '[^:]*$') !~ '^(0|[1-9][0-9]{0,2})(\.(0|[1-9][0-9]{0,2})){3}$' then
+    return null;
+  end if;
+  if raw !~ '[:.]' then
     return null;
   end if;
   begin
