@@ -74,6 +74,9 @@ export function functionEnv(vars: {
     SUPABASE_ANON_KEY: vars.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: vars.serviceRoleKey,
     SUPABASE_DB_URL: vars.databaseUrl,
+    // Hosted, a secret with the transaction pooler's URL; locally the database itself, so the
+    // functions run the pooler path: one connection, timeouts set per transaction (decision 044).
+    DB_POOLER_URL: vars.databaseUrl,
     // The public site's address, for absolute links (the sitemap function).
     SITE_URL: process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? "http://localhost:5173",
     SMTP_HOST: "127.0.0.1",

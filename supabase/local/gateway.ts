@@ -99,7 +99,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
     const url = new URL(request.url);
     const path = url.pathname.slice("/rest/v1".length) || "/";
     const target = `http://127.0.0.1:${options.postgrestPort}${path}${withoutApikey(url.search)}`;
-    return cors(await proxy(request, target, apikey, "PostgREST", callerAddressHeaders(peer, request.headers.get("x-forwarded-for"))));
+    return cors(await proxy(request, target, apikey, "PostgREST", callerAddressHeaders(peer)));
   };
   app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
   app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
@@ -201,12 +201,9 @@ async function passThrough(
   }
   // Functions and PostgREST alike are told the caller's address (the
   // database's visitor-insert limits read it from PostgREST's request.headers).
-  const clientAddress = forwardedFor(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"]?.toString() ?? null);
-  delete headers["x-real-ip"];
-  delete headers["cf-connecting-ip"];
-  delete headers.forwarded;
-  if (clientAddress) headers["x-forwarded-for"] = clientAddress;
-  else delete headers["x-forwarded-for"];
+  const clientAddress = forwardedFor(incoming.socket.remoteAddress);
+  if (clientAddress) headers[CALLER_ADDRESS_HEADER] = clientAddress;
+  else delete headers[CALLER_ADDRESS_HEADER];
 
   const started = Date.now();
   const logIfFailed = (status: number) => {
@@ -328,20 +325,23 @@ function peerAddress(bindings: unknown): string | undefined {
   return incoming?.socket?.remoteAddress;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/**
+ * The header hosted Supabase's edge (Cloudflare) sets to the caller's
+ * address, overwriting any the client sent; functions and the database read
+ * only this one (docs/decisions/044-pooler-caller-address-smtp.md).
+ */
+const CALLER_ADDRESS_HEADER = "cf-connecting-ip";
 
 /**
- * The address a function or PostgREST is told the caller has, as hosted
- * Supabase's edge tells it (functions and the visitor-insert trigger
- * rate-limit by a hash of it). It is the TCP peer's,
- * except that a loopback peer may speak for a client behind it with
- * X-Forwarded-For (a local proxy, or the load bench simulating many
- * visitors); anyone else's X-Forwarded-For is ignored. Headers a client
- * could use to claim another address are never passed on.
+ * The address a function or PostgREST is told the caller has, in
+ * cf-connecting-ip, as hosted Supabase's edge tells it: always the TCP peer
+ * (an IPv4-mapped peer as plain IPv4, as Cloudflare sends it). A client's
+ * own cf-connecting-ip is replaced; x-forwarded-for, x-real-ip and forwarded
+ * pass as the client sent them, as they do hosted, and nothing reads them.
+ * Tests and the load bench act as many visitors by connecting from
+ * different loopback addresses (127.x.y.z).
  */
-export function forwardedFor(peer: string | undefined, claimed: string | null): string | undefined {
-  const first = claimed?.split(",")[0]?.trim();
-  if (peer && LOOPBACK.test(peer) && first) return first;
+export function forwardedFor(peer: string | undefined): string | undefined {
   return peer?.replace(/^::ffff:/, "");
 }
 
@@ -366,13 +366,13 @@ async function forwardToFunction(
     `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`,
     apikey,
     `Function ${name}`,
-    callerAddressHeaders(peer, request.headers.get("x-forwarded-for")),
+    callerAddressHeaders(peer),
   );
 }
 
-/** The address headers an upstream gets: X-Forwarded-For as forwardedFor() decides, no other claim. */
-function callerAddressHeaders(peer: string | undefined, claimed: string | null): Record<string, string | null> {
-  return { "x-forwarded-for": forwardedFor(peer, claimed) ?? null, "x-real-ip": null, "cf-connecting-ip": null, forwarded: null };
+/** The address header an upstream gets: cf-connecting-ip as forwardedFor() decides, whatever the client sent in it. */
+function callerAddressHeaders(peer: string | undefined): Record<string, string | null> {
+  return { [CALLER_ADDRESS_HEADER]: forwardedFor(peer) ?? null };
 }
 
 function objectNotFound(): Response {
