@@ -40,11 +40,11 @@ interface JobAnswer {
   failedReport: { leads: number; sent: boolean; error?: string };
 }
 
-/** One run of the job, as the schedule calls it: through the gateway with the service-role key. */
-async function runJob(url = jobUrl, key = stack.serviceKey, body: unknown = {}): Promise<{ status: number; body: JobAnswer }> {
+/** One run of the job, as the schedule calls it: through the gateway with the secret key in apikey (migration 20261127000200). */
+async function runJob(url = jobUrl, key = stack.secretKey, body: unknown = {}): Promise<{ status: number; body: JobAnswer }> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    headers: { apikey: key, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as JobAnswer };
@@ -156,15 +156,22 @@ describe("retry-lead-mail: SMTP down during a request, then back", () => {
 });
 
 describe("retry-lead-mail: who may run it, and with what", () => {
-  it("refuses the anon key (401) and claims nothing", async () => {
+  it("refuses the publishable key, a wrong secret key and no key (401), and claims nothing", async () => {
     const lead = await storedLead("contact_messages");
     const before = await leadRow("contact_messages", lead.id);
-    const asVisitor = await runJob(jobUrl, stack.anonKey);
+    const asVisitor = await runJob(jobUrl, stack.publishableKey);
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ error: "Only the service role may run this job: send Authorization: Bearer <service_role key>" });
-    // The apikey alone (the gateway then passes it as the bearer) is refused the same way.
-    const apikeyOnly = await fetch(jobUrl, { method: "POST", headers: { apikey: stack.anonKey, "Content-Type": "application/json" }, body: "{}" });
-    expect(apikeyOnly.status).toBe(401);
+    expect(asVisitor.body).toEqual({ error: "Only the project's backend may run this job: send a secret key in the apikey header" });
+    // The publishable key as the bearer token, as supabase-js sends it, is refused the same way.
+    const asBearer = await fetch(jobUrl, {
+      method: "POST",
+      headers: { apikey: stack.publishableKey, Authorization: `Bearer ${stack.publishableKey}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(asBearer.status).toBe(401);
+    expect((await runJob(jobUrl, `${stack.secretKey.slice(0, -1)}x`)).status).toBe(401);
+    const noKey = await fetch(jobUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(noKey.status).toBe(401);
     const { updated_at: _, db_now: __, ...unchanged } = before;
     expect(await leadRow("contact_messages", lead.id)).toMatchObject(unchanged);
     await db.query("update public.contact_messages set email_status = 'sent', confirmation_sent_at = now(), notification_sent_at = now() where id = $1", [lead.id]);
@@ -174,7 +181,7 @@ describe("retry-lead-mail: who may run it, and with what", () => {
     const lead = await storedLead("contact_messages");
     const before = await leadRow("contact_messages", lead.id);
     for (const body of [{ maxLeads: 0 }, { maxLeads: 1.5 }, { everything: true }, []]) {
-      const answer = await runJob(jobUrl, stack.serviceKey, body);
+      const answer = await runJob(jobUrl, stack.secretKey, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect((answer.body as unknown as { error: string }).error).toBe("Invalid request");
     }

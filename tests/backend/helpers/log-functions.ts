@@ -22,7 +22,7 @@ export function postLog(
 
 /** What sendBeacon sends: text/plain, the apikey only in the query string, no Authorization. */
 export function beaconLog(name: string, body: unknown, address?: string): Promise<Response> {
-  return fetch(`${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.anonKey)}`, {
+  return fetch(`${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.publishableKey)}`, {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8", ...(address ? { "X-Forwarded-For": address } : {}) },
     body: JSON.stringify(body),
