@@ -328,14 +328,18 @@ describe("retry-lead-mail: backoff, the attempt cap, and the business told", () 
   });
 });
 
-describe("retry-lead-mail: the hosted schedule's command", () => {
+describe("the scheduled jobs: the hosted schedule's commands (migration 20261127000200)", () => {
   // The local Postgres has no pg_cron, pg_net or Vault, so the migration schedules nothing here. The
-  // command it gives pg_cron is run against stand-ins of vault.decrypted_secrets and net.http_post
+  // commands it gives pg_cron are run against stand-ins of vault.decrypted_secrets and net.http_post
   // (same names and parameters), in a transaction that is rolled back.
-  const migration = readFileSync(new URL("../../supabase/migrations/20261126001000_add_lead_mail_retry.sql", import.meta.url), "utf8");
-  const command = /\$job\$([\s\S]*?)\$job\$/.exec(migration)?.[1] ?? "";
+  const migration = readFileSync(new URL("../../supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql", import.meta.url), "utf8");
+  const commands = [...migration.matchAll(/\$job\$([\s\S]*?)\$job\$/g)].map((match) => match[1] ?? "");
+  const jobs = [
+    { name: "retry-lead-mail", command: commands[0] ?? "" },
+    { name: "send-weekly-report-mail", command: commands[1] ?? "" },
+  ];
 
-  async function runCommand(secrets: Record<string, string>) {
+  async function runCommand(command: string, secrets: Record<string, string>) {
     const client = await db.connect();
     try {
       await client.query("begin");
@@ -360,20 +364,42 @@ describe("retry-lead-mail: the hosted schedule's command", () => {
     }
   }
 
-  it("posts {} to the function with the service-role key from Vault", async () => {
-    expect(command).toContain("net.http_post");
-    expect(await runCommand({ project_url: "https://ref.supabase.co", service_role_key: "the-service-key" })).toEqual([
+  it.each(jobs)("$name: posts {} with the secret key from Vault in apikey alone, as pg_net callers should", async ({ name, command }) => {
+    expect(command).toContain(`/functions/v1/${name}`);
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co", secret_key: "sb_secret_fromvault", service_role_key: "eyJ.old.jwt" })).toEqual([
       {
-        url: "https://ref.supabase.co/functions/v1/retry-lead-mail",
-        headers: { "Content-Type": "application/json", Authorization: "Bearer the-service-key", apikey: "the-service-key" },
+        url: `https://ref.supabase.co/functions/v1/${name}`,
+        headers: { "Content-Type": "application/json", apikey: "sb_secret_fromvault" },
         body: {},
         timeout_milliseconds: 150000,
       },
     ]);
   });
 
-  it("does nothing until both secrets are in Vault", async () => {
-    expect(await runCommand({ project_url: "https://ref.supabase.co" })).toEqual([]);
-    expect(await runCommand({})).toEqual([]);
+  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name, command }) => {
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "eyJ.legacy.jwt" })).toEqual([
+      {
+        url: `https://ref.supabase.co/functions/v1/${name}`,
+        headers: { "Content-Type": "application/json", apikey: "eyJ.legacy.jwt", Authorization: "Bearer eyJ.legacy.jwt" },
+        body: {},
+        timeout_milliseconds: 150000,
+      },
+    ]);
+    // A secret key stored under the old name still goes in apikey only.
+    const [call] = await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "sb_secret_oldname" });
+    expect(call?.headers).toEqual({ "Content-Type": "application/json", apikey: "sb_secret_oldname" });
+  });
+
+  it.each(jobs)("$name: does nothing until the URL and a key are in Vault", async ({ command }) => {
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co" })).toEqual([]);
+    expect(await runCommand(command, { secret_key: "sb_secret_fromvault" })).toEqual([]);
+    expect(await runCommand(command, {})).toEqual([]);
+  });
+
+  it("the header helper is not callable by visitors", async () => {
+    const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
+      "select has_function_privilege('anon', 'private.cron_job_headers(text)', 'execute') as anon, has_function_privilege('authenticated', 'private.cron_job_headers(text)', 'execute') as authenticated",
+    );
+    expect(rows[0]).toEqual({ anon: false, authenticated: false });
   });
 });
