@@ -165,8 +165,8 @@ export async function startGateway(port: number, options: GatewayOptions): Promi
 }
 
 /**
- * The hot path, at the Node level: a /rest/v1 or /functions/v1 request with
- * a valid key for a running function is piped to its upstream over a
+ * The hot path, at the Node level: a /rest/v1 or /functions/v1 request the
+ * key check lets in (admit()), for a running function, is piped to its upstream over a
  * keep-alive connection, without building web Request/Response objects (the
  * app's proxy() costs about 2 ms of the gateway's one thread a request;
  * this about a quarter of that, measured with `npm run bench:search`). It

@@ -20,8 +20,9 @@
 -- embedded Postgres) nothing is scheduled: the local stack runs the jobs with
 -- its timers (supabase/local/stack-timers.ts).
 
--- The request headers for a job called with `p_key`: pure, so it is tested
--- where pg_cron is not (tests/backend/retry-lead-mail.test.ts).
+-- The request headers for a job called with `p_key`. This function and the
+-- next are pure, so they are tested where pg_cron is not
+-- (tests/backend/retry-lead-mail.test.ts).
 create function private.cron_job_headers(p_key text)
 returns jsonb
 language sql
@@ -34,6 +35,31 @@ as $$
 $$;
 revoke all on function private.cron_job_headers(text) from public, anon, authenticated;
 
+-- The command Supabase Cron runs for the job calling `p_function`: POST {} with
+-- the project URL and the key from Vault; nothing until both are there.
+create function private.cron_job_command(p_function text)
+returns text
+language sql
+immutable
+set search_path = pg_catalog, pg_temp
+as $$
+  select format($job$
+      select net.http_post(
+        url := s.url || %L,
+        headers := private.cron_job_headers(s.key),
+        body := '{}'::jsonb,
+        timeout_milliseconds := 150000
+      )
+      from (
+        select (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') as url,
+               coalesce((select decrypted_secret from vault.decrypted_secrets where name = 'secret_key'),
+                        (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')) as key
+      ) as s
+      where s.url is not null and s.key is not null
+    $job$, '/functions/v1/' || p_function)
+$$;
+revoke all on function private.cron_job_command(text) from public, anon, authenticated;
+
 do $cron$
 begin
   if (select count(distinct name) from pg_available_extensions
@@ -44,41 +70,7 @@ begin
   create extension if not exists pg_cron with schema pg_catalog;
   create extension if not exists pg_net with schema extensions;
   create extension if not exists supabase_vault;
-  perform cron.schedule(
-    'retry-lead-mail',
-    '*/5 * * * *',
-    $job$
-      select net.http_post(
-        url := s.url || '/functions/v1/retry-lead-mail',
-        headers := private.cron_job_headers(s.key),
-        body := '{}'::jsonb,
-        timeout_milliseconds := 150000
-      )
-      from (
-        select (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') as url,
-               coalesce((select decrypted_secret from vault.decrypted_secrets where name = 'secret_key'),
-                        (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')) as key
-      ) as s
-      where s.url is not null and s.key is not null
-    $job$
-  );
-  perform cron.schedule(
-    'send-weekly-report-mail',
-    '15 13-22 * * 1',
-    $job$
-      select net.http_post(
-        url := s.url || '/functions/v1/send-weekly-report-mail',
-        headers := private.cron_job_headers(s.key),
-        body := '{}'::jsonb,
-        timeout_milliseconds := 150000
-      )
-      from (
-        select (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') as url,
-               coalesce((select decrypted_secret from vault.decrypted_secrets where name = 'secret_key'),
-                        (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')) as key
-      ) as s
-      where s.url is not null and s.key is not null
-    $job$
-  );
+  perform cron.schedule('retry-lead-mail', '*/5 * * * *', private.cron_job_command('retry-lead-mail'));
+  perform cron.schedule('send-weekly-report-mail', '15 13-22 * * 1', private.cron_job_command('send-weekly-report-mail'));
 end;
 $cron$;

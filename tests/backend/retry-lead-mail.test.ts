@@ -332,12 +332,9 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
   // The local Postgres has no pg_cron, pg_net or Vault, so the migration schedules nothing here. The
   // commands it gives pg_cron are run against stand-ins of vault.decrypted_secrets and net.http_post
   // (same names and parameters), in a transaction that is rolled back.
-  const migration = readFileSync(new URL("../../supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql", import.meta.url), "utf8");
-  const commands = [...migration.matchAll(/\$job\$([\s\S]*?)\$job\$/g)].map((match) => match[1] ?? "");
-  const jobs = [
-    { name: "retry-lead-mail", command: commands[0] ?? "" },
-    { name: "send-weekly-report-mail", command: commands[1] ?? "" },
-  ];
+  const jobs = [{ name: "retry-lead-mail" }, { name: "send-weekly-report-mail" }];
+  const commandOf = async (name: string) =>
+    (await db.query<{ command: string }>("select private.cron_job_command($1) as command", [name])).rows[0]!.command;
 
   async function runCommand(command: string, secrets: Record<string, string>) {
     const client = await db.connect();
@@ -364,8 +361,8 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     }
   }
 
-  it.each(jobs)("$name: posts {} with the secret key from Vault in apikey alone, as pg_net callers should", async ({ name, command }) => {
-    expect(command).toContain(`/functions/v1/${name}`);
+  it.each(jobs)("$name: posts {} with the secret key from Vault in apikey alone, as pg_net callers should", async ({ name }) => {
+    const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co", secret_key: "sb_secret_fromvault", service_role_key: "eyJ.old.jwt" })).toEqual([
       {
         url: `https://ref.supabase.co/functions/v1/${name}`,
@@ -376,7 +373,8 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     ]);
   });
 
-  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name, command }) => {
+  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name }) => {
+    const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "eyJ.legacy.jwt" })).toEqual([
       {
         url: `https://ref.supabase.co/functions/v1/${name}`,
@@ -390,16 +388,26 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     expect(call?.headers).toEqual({ "Content-Type": "application/json", apikey: "sb_secret_oldname" });
   });
 
-  it.each(jobs)("$name: does nothing until the URL and a key are in Vault", async ({ command }) => {
+  it.each(jobs)("$name: does nothing until the URL and a key are in Vault", async ({ name }) => {
+    const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co" })).toEqual([]);
     expect(await runCommand(command, { secret_key: "sb_secret_fromvault" })).toEqual([]);
     expect(await runCommand(command, {})).toEqual([]);
   });
 
-  it("the header helper is not callable by visitors", async () => {
-    const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
-      "select has_function_privilege('anon', 'private.cron_job_headers(text)', 'execute') as anon, has_function_privilege('authenticated', 'private.cron_job_headers(text)', 'execute') as authenticated",
-    );
-    expect(rows[0]).toEqual({ anon: false, authenticated: false });
+  it("schedules both jobs with these commands, at their times", () => {
+    const migration = readFileSync(new URL("../../supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql", import.meta.url), "utf8");
+    expect(migration).toContain("cron.schedule('retry-lead-mail', '*/5 * * * *', private.cron_job_command('retry-lead-mail'))");
+    expect(migration).toContain("cron.schedule('send-weekly-report-mail', '15 13-22 * * 1', private.cron_job_command('send-weekly-report-mail'))");
+  });
+
+  it("its helpers are not callable by visitors", async () => {
+    for (const helper of ["private.cron_job_headers(text)", "private.cron_job_command(text)"]) {
+      const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
+        "select has_function_privilege('anon', $1, 'execute') as anon, has_function_privilege('authenticated', $1, 'execute') as authenticated",
+        [helper],
+      );
+      expect(rows[0], helper).toEqual({ anon: false, authenticated: false });
+    }
   });
 });
