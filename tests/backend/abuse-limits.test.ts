@@ -103,8 +103,8 @@ async function notificationOf(id: string): Promise<CaughtMail | undefined> {
   return undefined;
 }
 
-/** The functions' keyed hash of a test caller's address as the gateway reports it (LOG_ADDRESS_HASH_SECRET unset: the service-role key). */
-const functionHash = (address: string) => createHmac("sha256", stack.serviceKey).update(loopbackFor(address)).digest("hex").slice(0, 32);
+/** The functions' keyed hash of a test caller's address as the gateway reports it (LOG_ADDRESS_HASH_SECRET unset: the secret key). */
+const functionHash = (address: string) => createHmac("sha256", stack.secretKey).update(loopbackFor(address)).digest("hex").slice(0, 32);
 
 beforeAll(() => db.connect());
 afterAll(() => db.end());
@@ -246,7 +246,7 @@ describe("retry-lead-mail and a withheld confirmation", () => {
     const id = rows[0]!.id;
     const job = await fetch(`${stack.gatewayUrl}/functions/v1/retry-lead-mail`, {
       method: "POST",
-      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, "Content-Type": "application/json" },
+      headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
       body: "{}",
     });
     expect(job.status).toBe(200);
@@ -405,7 +405,7 @@ describe("PostgREST inserts into the visitor tables", () => {
       fetchFrom(loopbackFor(address), `${stack.gatewayUrl}/rest/v1/faq_feedback`, {
         method: "POST",
         headers: {
-          apikey: stack.anonKey,
+          apikey: stack.publishableKey,
           "Content-Type": "application/json",
           "X-Forwarded-For": `198.18.2.${i}`,
           "CF-Connecting-IP": `198.18.0.${i}`,
@@ -424,8 +424,7 @@ describe("PostgREST inserts into the visitor tables", () => {
       fetch(`${stack.gatewayUrl}/rest/v1/faq_feedback`, {
         method: "POST",
         headers: {
-          apikey: stack.serviceKey,
-          Authorization: `Bearer ${stack.serviceKey}`,
+          apikey: stack.secretKey,
           "Content-Type": "application/json",
           Prefer: "return=minimal",
           "X-Forwarded-For": "203.0.113.250",

@@ -1,5 +1,6 @@
 import { callerAddress } from "./caller-address.ts";
-import { readEnv, requireEnv } from "./env.ts";
+import { readEnv } from "./env.ts";
+import { secretKey } from "./project-keys.ts";
 
 /**
  * The caller's address (as callerAddress() in caller-address.ts decides it),
@@ -15,9 +16,9 @@ let cachedKey: Promise<CryptoKey> | undefined;
 
 function hashKey(): Promise<CryptoKey> {
   if (!cachedKey) {
-    // A dedicated secret when one is set; otherwise the service-role key, which
-    // every function already has and no visitor knows.
-    const secret = readEnv("LOG_ADDRESS_HASH_SECRET") ?? requireEnv("SUPABASE_SERVICE_ROLE_KEY").SUPABASE_SERVICE_ROLE_KEY;
+    // A dedicated secret when one is set; otherwise the project's secret key
+    // (project-keys.ts), which every function already has and no visitor knows.
+    const secret = readEnv("LOG_ADDRESS_HASH_SECRET") ?? secretKey();
     cachedKey = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
       "sign",
     ]);

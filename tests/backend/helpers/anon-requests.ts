@@ -22,15 +22,15 @@ export interface AnonRequestOptions {
 }
 
 /**
- * The headers the site sends through the gateway as the anonymous visitor,
- * in this order: apikey, Authorization (both the anon key), Content-Type,
- * Prefer, then `headers`.
+ * The headers the site's Supabase client sends through the gateway as the
+ * anonymous visitor, in this order: apikey, Authorization (both the
+ * publishable key), Content-Type, Prefer, then `headers`.
  */
 export function anonHeaders(options: AnonRequestOptions = {}): Record<string, string> {
   const contentType = options.contentType === undefined ? "application/json" : options.contentType;
   return {
-    apikey: stack.anonKey,
-    Authorization: `Bearer ${stack.anonKey}`,
+    apikey: stack.publishableKey,
+    Authorization: `Bearer ${stack.publishableKey}`,
     ...(contentType === null ? {} : { "Content-Type": contentType }),
     ...(options.prefer ? { Prefer: options.prefer } : {}),
     ...options.headers,

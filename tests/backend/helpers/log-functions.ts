@@ -22,7 +22,7 @@ export function postLog(
 
 /** What sendBeacon sends: text/plain, the apikey only in the query string, no Authorization. */
 export function beaconLog(name: string, body: unknown, address?: string): Promise<Response> {
-  const url = `${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.anonKey)}`;
+  const url = `${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.publishableKey)}`;
   const init = { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify(body) };
   return address ? fetchFrom(loopbackFor(address), url, init) : fetch(url, init);
 }
