@@ -4,8 +4,9 @@
  * calendar (two a business day, 9:00 and 13:00, back from 30 days ahead, so
  * the next three weeks are half full and the rest lies in the past) and 20
  * concurrent clients asking for a mix of services, sizes and counties, each
- * request from one of 200 visitor addresses (so each stays within its limit
- * of 60 a minute), after an untimed warm-up pass. Aim: p95 under 50 ms
+ * request from one of 200 visitor addresses (connecting from 127.77.x.y, which
+ * the gateway reports as the caller; each stays within its limit of 60 a
+ * minute), after an untimed warm-up pass. Aim: p95 under 50 ms
  * (docs/decisions/046). The load generator is scripts/search-latency-client.ts,
  * in its own process.
  *

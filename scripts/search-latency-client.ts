@@ -7,13 +7,14 @@
  * query once; the samples go back over IPC.
  */
 import { Agent, request } from "node:http";
+import { loopbackFor } from "../supabase/local/loopback-fetch.ts";
 
 /** One request: the typed address (njpr-properties), or, with `body`, that JSON body as it is (other functions). */
 export interface ClientQuery {
   kind: string;
   text: string;
   body?: unknown;
-  /** The visitor address to speak for (X-Forwarded-For; the local gateway honours it from a loopback peer). */
+  /** The visitor to be: the request connects from its loopback twin (supabase/local/loopback-fetch.ts), which the gateway reports as the caller. */
   address?: string;
 }
 
@@ -51,13 +52,13 @@ function ask(job: ClientJob, agent: Agent, query: ClientQuery): Promise<{ ok: bo
         path: target.pathname,
         method: "POST",
         agent,
+        ...(query.address ? { localAddress: loopbackFor(query.address) } : {}),
         timeout: TIMEOUT_MS,
         headers: {
           apikey: job.anonKey,
           authorization: `Bearer ${job.anonKey}`,
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
-          ...(query.address ? { "x-forwarded-for": query.address } : {}),
         },
       },
       (answer) => {

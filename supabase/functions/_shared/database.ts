@@ -103,25 +103,29 @@ export async function closeDatabasePool(): Promise<void> {
 }
 
 /**
- * Runs `work` on one pooled connection inside one transaction: committed when
- * it returns, rolled back when it throws (and the error rethrown), so nothing
- * it wrote is half-stored.
+ * Runs `work` on one pooled connection inside one transaction, with the
+ * statement timeout set for that transaction only (as queryRows does, so it
+ * holds through a transaction pooler): committed when `work` returns, rolled
+ * back when it throws (and the error rethrown), so nothing it wrote is
+ * half-stored. Advisory locks taken with pg_advisory_xact_lock end with it.
  */
 export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await databasePool().connect();
-  let broken = false;
+  const settings = databaseSettings();
+  const client = await databasePool(settings).connect();
+  let result: T;
   try {
-    await client.query("begin");
-    const result = await work(client);
+    await client.query(`begin; select set_config('statement_timeout', '${settings.statementTimeoutMs}', true)`);
+    result = await work(client);
     await client.query("commit");
-    return result;
   } catch (error) {
-    await client.query("rollback").catch(() => {
-      broken = true;
-    });
+    // A connection whose rollback fails too is in an unknown state: it is closed, not reused.
+    const rollbackFailed = await client.query("rollback").then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    client.release(rollbackFailed);
     throw error;
-  } finally {
-    // A connection that could not roll back is not given to the next caller.
-    client.release(broken ? true : undefined);
   }
+  client.release();
+  return result;
 }

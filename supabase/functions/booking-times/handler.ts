@@ -25,7 +25,8 @@ const row = z.object({ address_ok: z.boolean(), session_ok: z.boolean(), calenda
 
 export const handler = withErrorHandling(["POST"], async (req) => {
   const request = await readJsonBody(req, bookingTimesRequestSchema, MAX_BODY_BYTES);
-  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  // Null when the platform did not say: the per-address limit is then skipped (decision 044).
+  const addressHash = await callerAddressHash(req);
   let answer: z.output<typeof row>;
   try {
     const [first] = await queryRows(
