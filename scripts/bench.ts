@@ -234,7 +234,7 @@ async function main() {
   const stack = withLighthouse || withSearch ? await startStack({ ephemeral: true, parcels: withSearch ? SEARCH_PARCELS : 2000, log: false }) : undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack?.urls.gateway ?? "http://127.0.0.1:54321";
-    process.env.VITE_SUPABASE_ANON_KEY = stack?.keys.anon ?? "bench";
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = stack?.keys.publishable ?? "bench";
     const site = await buildSite({ outDir, logLevel: "warn", sourcemap: false, manifest: true });
     console.log(`\n== Build: ${site.written.length} pages prerendered in ${site.seconds.toFixed(1)} s`);
     for (const { path, reason } of site.skipped) console.log(`not prerendered: ${path} (${reason})`);

@@ -43,14 +43,14 @@ describe("default privileges", () => {
     await db.query("notify pgrst, 'reload schema'");
     const read = async (key: string) => fetch(`${stack.gatewayUrl}/rest/v1/${TABLE}?select=id`, { headers: { apikey: key } });
     // PostgREST picks the new table up after its schema reload; until then it answers 404 (unknown table).
-    let answer = await read(stack.anonKey);
+    let answer = await read(stack.publishableKey);
     for (let tries = 0; answer.status === 404 && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await read(stack.anonKey);
+      answer = await read(stack.publishableKey);
     }
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ code: "42501", message: `permission denied for table ${TABLE}` });
-    const asService = await read(stack.serviceKey);
+    const asService = await read(stack.secretKey);
     expect(asService.status).toBe(403);
     expect(await asService.json()).toMatchObject({ code: "42501" });
   });

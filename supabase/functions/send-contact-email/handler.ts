@@ -63,7 +63,9 @@ async function screen(
   req: Request,
   fields: { email: string; website?: unknown; fillMs?: unknown; turnstileToken?: string | null },
 ): Promise<Screening> {
-  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  // Null when the platform did not say: the address limit is then skipped (consume_rate_limit
+  // counts no null subject); Turnstile and the recipient limit still apply (decision 044).
+  const addressHash = await callerAddressHash(req);
   let allowed = true;
   try {
     allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "address", addressHash);
