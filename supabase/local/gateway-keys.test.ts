@@ -38,7 +38,7 @@ function gateway(legacyKeys: boolean) {
     ["guarded", { port, verifyJwt: true }],
     ["open", { port, verifyJwt: false }],
   ]);
-  return createGatewayApp({ postgrestPort: port, functions, storageRoot: "/nonexistent", logger: createLogger("quiet"), keys, legacyKeys });
+  return createGatewayApp({ postgrestPort: port, functions, storageRoot: "/nonexistent", isPublicBucket: () => Promise.resolve(false), logger: createLogger("quiet"), keys, legacyKeys });
 }
 
 async function call(legacyKeys: boolean, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: { message?: string; url?: string; headers?: IncomingHttpHeaders } }> {

@@ -4,7 +4,7 @@
  *   GET  /health                                   unauthenticated liveness
  *   *    /rest/v1/<path>                           PostgREST /<path>
  *   *    /functions/v1/<name>[/<rest>]             that function's Deno process, path /<name>[/<rest>]
- *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root
+ *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root, if the bucket is public
  *
  * Like hosted Supabase's gateway, /rest and /functions want an `apikey`
  * (header or query parameter): the publishable key (anon role), the secret
@@ -38,6 +38,11 @@ export interface GatewayOptions {
   /** Looked up per request, so a function that crashes shows as down. */
   functions: ReadonlyMap<string, FunctionTarget>;
   storageRoot: string;
+  /**
+   * Whether storage.buckets has this bucket with public = true, as hosted
+   * Storage asks before it serves a public object (storage-buckets.ts).
+   */
+  isPublicBucket: (bucket: string) => Promise<boolean>;
   logger: StackLogger;
   /** The keys it accepts. */
   keys: LocalKeys;
@@ -91,7 +96,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
     return preflight(c.req.raw);
   });
 
-  app.on(["GET", "HEAD"], `${PUBLIC_OBJECTS}*`, (c) => servePublicObject(c.req.raw, options.storageRoot));
+  app.on(["GET", "HEAD"], `${PUBLIC_OBJECTS}*`, (c) => servePublicObject(c.req.raw, options));
 
   const requireApikey: MiddlewareHandler<GatewayEnv> = async (c, next) => {
     const url = new URL(c.req.url);
@@ -445,12 +450,25 @@ function callerAddressHeaders(peer: string | undefined): Record<string, string |
   return { [CALLER_ADDRESS_HEADER]: forwardedFor(peer) ?? null };
 }
 
+/**
+ * Hosted Storage's answers when there is nothing to serve: HTTP 400 with the
+ * "404" in the body (its error handler sends 400 for every error below 500;
+ * github.com/supabase/storage src/http/error-handler.ts, src/internal/errors/codes.ts).
+ */
 function objectNotFound(): Response {
-  return cors(Response.json({ statusCode: "404", error: "not_found", message: "Object not found" }, { status: 404 }));
+  return cors(Response.json({ statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" }, { status: 400 }));
 }
 
-/** Serves <storageRoot>/<bucket>/<key>; never anything outside the root. Supports Range and ETag. */
-async function servePublicObject(request: Request, storageRoot: string): Promise<Response> {
+function bucketNotFound(): Response {
+  return cors(Response.json({ statusCode: "404", code: "NoSuchBucket", error: "Bucket not found", message: "Bucket not found" }, { status: 400 }));
+}
+
+/**
+ * Serves <storageRoot>/<bucket>/<key> when the bucket is public in
+ * storage.buckets (a missing or private bucket answers "Bucket not found", as
+ * hosted); never anything outside the root. Supports Range and ETag.
+ */
+async function servePublicObject(request: Request, { storageRoot, isPublicBucket }: GatewayOptions): Promise<Response> {
   const url = new URL(request.url);
   const segments: string[] = [];
   for (const raw of url.pathname.slice(PUBLIC_OBJECTS.length).split("/")) {
@@ -463,7 +481,9 @@ async function servePublicObject(request: Request, storageRoot: string): Promise
     if (segment === "" || segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return objectNotFound();
     segments.push(segment);
   }
-  if (segments.length < 2) return objectNotFound();
+  // No object path at all: no Storage route matches it, so 404 (as notFound above).
+  if (segments.length < 2) return cors(Response.json({ message: "no Route matched with those values" }, { status: 404 }));
+  if (!(await isPublicBucket(segments[0]!))) return bucketNotFound();
   const root = resolve(storageRoot);
   const file = resolve(join(root, ...segments));
   if (!file.startsWith(root + sep)) return objectNotFound();

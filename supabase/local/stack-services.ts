@@ -22,6 +22,7 @@ import type { StackLogger } from "./processes.ts";
 import type { StackLayout } from "./stack-layout.ts";
 import { StackStartAborted, type StackSupervisor } from "./stack-supervisor.ts";
 import { storageAssets } from "./storage-assets.ts";
+import { publicBuckets } from "./storage-buckets.ts";
 
 export interface ServiceContext {
   layout: StackLayout;
@@ -127,10 +128,25 @@ async function prepareStorage({ layout, fresh }: ServiceContext): Promise<void> 
   if (fresh) for (const generate of storageAssets) await generate(layout.storageRoot);
 }
 
-/** The gateway, handed to the supervisor to close on stop. */
+/** The gateway (and its bucket lookups), handed to the supervisor to close on stop. */
 async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, functionTargets }: ServiceContext): Promise<void> {
-  const { ports, storageRoot } = layout;
-  supervisor.gateway = await startGateway(ports.gateway, { postgrestPort: ports.postgrest, functions: functionTargets, storageRoot, logger, keys, legacyKeys });
+  const { ports, storageRoot, databaseUrl } = layout;
+  const buckets = publicBuckets(databaseUrl);
+  try {
+    const gateway = await startGateway(ports.gateway, {
+      postgrestPort: ports.postgrest,
+      functions: functionTargets,
+      storageRoot,
+      isPublicBucket: (bucket) => buckets.isPublic(bucket),
+      logger,
+      keys,
+      legacyKeys,
+    });
+    supervisor.gateway = { url: gateway.url, close: () => gateway.close().finally(() => buckets.close()) };
+  } catch (error) {
+    await buckets.close();
+    throw error;
+  }
 }
 
 async function timed<T>(logger: StackLogger, label: string, work: () => Promise<T>): Promise<T> {
