@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -247,4 +248,39 @@ describe("PostgREST inserts into the visitor tables", () => {
         : "select substr(page_path, 11) as tag from analytics_events where substr(page_path, 11) = any($1)",
     );
   }, 120_000);
+});
+
+describe("deeply nested JSON (decision 045: at most 32 levels, checked before anything walks the body)", () => {
+  const DEEP = "[".repeat(8000) + "]".repeat(8000);
+  /** Every function the stack serves; the two scheduled jobs are called with the service-role key, as their schedules call them. */
+  const FUNCTIONS = readdirSync(new URL("../../supabase/functions/", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+    .map((entry) => entry.name)
+    .sort();
+  const SERVICE_ROLE_ONLY = new Set(["retry-lead-mail", "send-weekly-report-mail"]);
+  /** Functions that take no JSON body (a GET-only feed): no 5xx is all that is asked of them. */
+  const NO_JSON_BODY = new Set(["sitemap"]);
+
+  it("covers every function", () => {
+    expect(FUNCTIONS).toEqual(expect.arrayContaining(["njpr-properties", "send-contact-email", "log-property-search", "log-site-visit", "retry-lead-mail"]));
+    expect(FUNCTIONS.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(FUNCTIONS)("%s: 8000 nested arrays answer 400 with a clear message, not 500", async (name) => {
+    const key = SERVICE_ROLE_ONLY.has(name) ? stack.serviceKey : stack.anonKey;
+    const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/${name}`, DEEP, {
+      address: nextAddress(),
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    if (NO_JSON_BODY.has(name)) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      return;
+    }
+    expect({ status: response.status, error: body?.error }).toEqual({
+      status: 400,
+      error: "Body is nested too deeply: at most 32 levels of arrays and objects",
+    });
+  });
 });
