@@ -208,12 +208,18 @@ async function main(): Promise<void> {
       ]);
     }
 
+    // A click may name only a public showcase (decision 045).
+    const publicShowcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where is_public limit 1")).rows[0]!.id;
     const floods = [
       { table: "blog_subscribers", row: (i: number) => ({ email: `flood-${i}-${Date.now()}@example.com`, is_active: true }), where: "email like 'flood-%'" },
       { table: "faq_feedback", row: (i: number) => ({ question_id: "flood-test", question: `Flood ${i}?`, helpful: true }), where: "question_id = 'flood-test'" },
       {
         table: "analytics_events",
-        row: (i: number) => ({ event_type: "realtor_contact_phone", page_path: "/showcase/flood-test", event_data: { property_slug: `p-${i}`, contact_method: "phone" } }),
+        row: (i: number) => ({
+          event_type: "realtor_contact_phone",
+          page_path: "/showcase/flood-test",
+          event_data: { property_id: publicShowcaseId, property_slug: `p-${i}`, contact_method: "phone" },
+        }),
         where: "page_path = '/showcase/flood-test'",
       },
     ];

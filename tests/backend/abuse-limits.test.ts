@@ -107,7 +107,12 @@ async function notificationOf(id: string): Promise<CaughtMail | undefined> {
 /** The functions' keyed hash of a test caller's address as the gateway reports it (LOG_ADDRESS_HASH_SECRET unset: the secret key). */
 const functionHash = (address: string) => createHmac("sha256", stack.secretKey).update(loopbackFor(address)).digest("hex").slice(0, 32);
 
-beforeAll(() => db.connect());
+/** A public showcase: the only kind a click may name (analytics_events' insert policy, decision 045). */
+let publicShowcaseId = "";
+beforeAll(async () => {
+  await db.connect();
+  publicShowcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where is_public order by created_at limit 1")).rows[0]!.id;
+});
 afterAll(() => db.end());
 
 describe("send-contact-email: the caller's limit", () => {
@@ -396,7 +401,7 @@ describe("PostgREST inserts into the visitor tables", () => {
       row: (i: number) => ({
         event_type: "realtor_contact_phone",
         page_path: `/showcase/flood-${run}`,
-        event_data: { property_slug: `flood-${i}`, agent_name: "Dana Whitfield", contact_method: "phone" },
+        event_data: { property_id: publicShowcaseId, property_slug: `flood-${i}`, agent_name: "Dana Whitfield", contact_method: "phone" },
       }),
       mine: "select 1 from analytics_events where page_path = '/showcase/' || $1",
       tag: `flood-${run}`,

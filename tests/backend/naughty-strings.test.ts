@@ -237,8 +237,8 @@ describe("PostgREST inserts into the visitor tables", () => {
       post(
         "/rest/v1/analytics_events",
         field === "page_path"
-          ? { event_type: "realtor_contact_phone", page_path: value, event_data: { property_slug: tag, contact_method: "phone" } }
-          : { event_type: "realtor_contact_phone", page_path: `/showcase/${tag}`, event_data: { agent_name: value, contact_method: "phone" } },
+          ? { event_type: "realtor_contact_phone", page_path: value, event_data: { property_id: showcase.id, property_slug: tag, contact_method: "phone" } }
+          : { event_type: "realtor_contact_phone", page_path: `/showcase/${tag}`, event_data: { property_id: showcase.id, agent_name: value, contact_method: "phone" } },
       ),
     );
     await expectClean(
