@@ -174,7 +174,7 @@ describe("validate_discount_code: wrong guesses are limited per caller (decision
 
   it("refuses a visitor's GET (read-only, where a wrong code could not be counted) with 405", async () => {
     const response = await fetch(`${stack.gatewayUrl}/rest/v1/rpc/validate_discount_code?code_to_check=GUESS`, {
-      headers: anonHeaders({ contentType: null, address: newCaller() }),
+      headers: anonHeaders({ contentType: null }),
     });
     expect(response.status).toBe(405);
     await response.body?.cancel();
