@@ -252,6 +252,8 @@ describe("PostgREST inserts into the visitor tables", () => {
 
 describe("deeply nested JSON (decision 045: at most 32 levels, checked before anything walks the body)", () => {
   const DEEP = "[".repeat(8000) + "]".repeat(8000);
+  /** Deep too, yet inside every function's size limit (report-mail-unsubscribe reads at most 1 KB). */
+  const DEEP_AND_SMALL = "[".repeat(400) + "]".repeat(400);
   /** Every function the stack serves; the two scheduled jobs are called with the service-role key, as their schedules call them. */
   const FUNCTIONS = readdirSync(new URL("../../supabase/functions/", import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
@@ -266,21 +268,29 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
     expect(FUNCTIONS.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(FUNCTIONS)("%s: 8000 nested arrays answer 400 with a clear message, not 500", async (name) => {
+  const send = async (name: string, body: string) => {
     const key = SERVICE_ROLE_ONLY.has(name) ? stack.serviceKey : stack.anonKey;
-    const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/${name}`, DEEP, {
+    const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/${name}`, body, {
       address: nextAddress(),
       headers: { apikey: key, Authorization: `Bearer ${key}` },
     });
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+    return { status: response.status, error: answer?.error };
+  };
+  const TOO_DEEP = { status: 400, error: "Body is nested too deeply: at most 32 levels of arrays and objects" };
+  const TOO_LARGE = (bytes: number) => ({ status: 413, error: `Body too large: at most ${bytes} bytes` });
+
+  it.each(FUNCTIONS)("%s: 8000 nested arrays, and 400 within its size limit, answer 4xx with a clear message, not 500", async (name) => {
+    const deep = await send(name, DEEP);
+    const deepAndSmall = await send(name, DEEP_AND_SMALL);
     if (NO_JSON_BODY.has(name)) {
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
+      // It reads no body: whatever it answers, never a 5xx.
+      expect(deep.status).toBeLessThan(500);
+      expect(deepAndSmall.status).toBeLessThan(500);
       return;
     }
-    expect({ status: response.status, error: body?.error }).toEqual({
-      status: 400,
-      error: "Body is nested too deeply: at most 32 levels of arrays and objects",
-    });
+    // The size bound answers first where the body is over it.
+    expect([TOO_DEEP, TOO_LARGE(1024)]).toContainEqual(deep);
+    expect(deepAndSmall).toEqual(TOO_DEEP);
   });
 });
