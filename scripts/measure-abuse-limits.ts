@@ -59,7 +59,8 @@ const show = (statuses: Record<number, number>) =>
 interface Outside {
   gateway: string;
   mailWeb: string;
-  anonKey: string;
+  /** The publishable key (the anon role). */
+  publishableKey: string;
 }
 
 /** A caller address of this run's own (connected from its loopback twin, loopbackFor), so earlier runs' counters do not answer. */
@@ -70,8 +71,8 @@ const runCaller = (() => {
 })();
 
 const outsideHeaders = (outside: Outside) => ({
-  apikey: outside.anonKey,
-  Authorization: `Bearer ${outside.anonKey}`,
+  apikey: outside.publishableKey,
+  Authorization: `Bearer ${outside.publishableKey}`,
   "Content-Type": "application/json",
 });
 
@@ -140,7 +141,7 @@ async function measureRunning(): Promise<void> {
   const outside: Outside = {
     gateway: `http://127.0.0.1:${DEFAULT_PORTS.gateway}`,
     mailWeb: `http://127.0.0.1:${DEFAULT_PORTS.mailWeb}`,
-    anonKey: (await localKeys()).anon,
+    publishableKey: (await localKeys()).publishable,
   };
   printTable([await measureRecipientSpellings(outside), await measureDiscountGuesses(outside)]);
 }
@@ -237,7 +238,7 @@ async function main(): Promise<void> {
       const stored = Number((await db.query(`select count(*) from public.${flood.table} where ${flood.where}`)).rows[0].count);
       rows.push([`${FLOOD} PostgREST inserts into ${flood.table}, one caller (${seconds.toFixed(1)} s)`, show(statuses), `${stored} stored`, ""]);
     }
-    const outside: Outside = { gateway: stack.urls.gateway, mailWeb: stack.urls.mailWeb, anonKey: key };
+    const outside: Outside = { gateway: stack.urls.gateway, mailWeb: stack.urls.mailWeb, publishableKey: stack.keys.publishable };
     rows.push(await measureRecipientSpellings(outside), await measureDiscountGuesses(outside));
   } finally {
     await db.end();

@@ -26,7 +26,7 @@ let callers = 0;
 /** A caller address of its own (the gateway lets a loopback peer speak for one), so the guess limit is not what answers. */
 const newCaller = () => `192.0.2.${++callers}`;
 
-async function validate(codeToCheck: string | null, caller = newCaller(), key = stack.anonKey): Promise<{ status: number; body: unknown }> {
+async function validate(codeToCheck: string | null, caller = newCaller(), key = stack.publishableKey): Promise<{ status: number; body: unknown }> {
   const response = await postAsAnon(
     `${stack.gatewayUrl}/rest/v1/rpc/validate_discount_code`,
     { code_to_check: codeToCheck },
@@ -138,8 +138,8 @@ describe("validate_discount_code: wrong guesses are limited per caller (decision
     const guesser = newCaller();
     for (let i = 0; i < perMinute; i++) await validate(`GUESS${i}`, guesser);
     expect((await validate("SPRING10", guesser)).body).toEqual([NOT_VALID]);
-    for (let i = 0; i < perMinute + 2; i++) expect((await validate(`SERVICE${i}`, guesser, stack.serviceKey)).body).toEqual([NOT_VALID]);
-    expect((await validate("SPRING10", guesser, stack.serviceKey)).body).toEqual([SPRING10]);
+    for (let i = 0; i < perMinute + 2; i++) expect((await validate(`SERVICE${i}`, guesser, stack.secretKey)).body).toEqual([NOT_VALID]);
+    expect((await validate("SPRING10", guesser, stack.secretKey)).body).toEqual([SPRING10]);
 
     // A quote sent from the limited caller is priced with its code all the same.
     const response = await postAsAnon(

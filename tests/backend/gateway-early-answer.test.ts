@@ -26,7 +26,7 @@ afterEach(() => agent?.destroy());
 
 /** One POST on the agent; `chunks` are written one by one, with no Content-Length when `chunked`. */
 function post(chunks: Buffer[], chunked: boolean): Promise<Answer> {
-  const headers: Record<string, string> = { apikey: stack.anonKey, "content-type": "application/json" };
+  const headers: Record<string, string> = { apikey: stack.publishableKey, "content-type": "application/json" };
   if (!chunked) headers["content-length"] = String(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path: PATH, method: "POST", agent, headers }, (res) => {

@@ -269,7 +269,7 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
   });
 
   const send = async (name: string, body: string) => {
-    const key = SERVICE_ROLE_ONLY.has(name) ? stack.serviceKey : stack.anonKey;
+    const key = SERVICE_ROLE_ONLY.has(name) ? stack.secretKey : stack.publishableKey;
     const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/${name}`, body, {
       address: nextAddress(),
       headers: { apikey: key, Authorization: `Bearer ${key}` },
