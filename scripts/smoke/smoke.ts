@@ -53,13 +53,34 @@ const FORGED_FORWARDING = {
 
 type Fetch = typeof fetch;
 
-async function record(fetchImpl: Fetch, url: string, init: RequestInit = {}): Promise<RecordedResponse> {
-  const response = await fetchImpl(url, { redirect: "manual", ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+/**
+ * A connection the server closed while it sat idle between two requests (keep-alive) fails
+ * the request before it reaches the server; that one is sent again, once, on a new
+ * connection. Every request here is a read or is refused before anything is stored, so
+ * sending it twice changes nothing. Any other error, or a second one, fails the check.
+ */
+const STALE_CONNECTION = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+async function record(fetchImpl: Fetch, url: string, init: RequestInit = {}, retried = false): Promise<RecordedResponse> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { redirect: "manual", ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (retried || !code || !STALE_CONNECTION.has(code)) throw error;
+    return record(fetchImpl, url, init, true);
+  }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
   return { status: response.status, headers, body: await response.text() };
+}
+
+/** fetch's error with its cause (fetch itself says only "fetch failed"). */
+function describeError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(": ");
 }
 
 /** Every check against one deployment; `onResult` sees each line as it is decided. */
@@ -78,7 +99,7 @@ export async function runSmoke(target: SmokeTarget, fetchImpl: Fetch = fetch, on
     try {
       add(...[await work()].flat());
     } catch (error) {
-      add({ verdict: "FAIL", name, detail: `request failed: ${(error as Error).message}` });
+      add({ verdict: "FAIL", name, detail: `request failed: ${describeError(error)}` });
     }
   };
 

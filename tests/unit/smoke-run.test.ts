@@ -84,6 +84,35 @@ describe("runSmoke", () => {
   });
 });
 
+describe("a connection closed while idle", () => {
+  /** fetch's error for a request sent on a socket the server had closed, `times` times per URL. */
+  function closingSockets(inner: typeof fetch, url: string, times: number, code = "UND_ERR_SOCKET"): { fetch: typeof fetch; calls: () => number } {
+    let calls = 0;
+    const wrapped = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input) === url && calls++ < times) throw new TypeError("fetch failed", { cause: { code } });
+      return inner(input, init);
+    }) as typeof fetch;
+    return { fetch: wrapped, calls: () => calls };
+  }
+  const target = { siteUrl: SITE, projectUrl: PROJECT, key: "sb_publishable_x" };
+  const faqs = `${SITE}/faqs`;
+  const verdictOf = (results: Awaited<ReturnType<typeof runSmoke>>) => results.find((result) => result.name.startsWith("page /faqs"));
+
+  it("is sent again once on a new connection, and the check decides on its answer", async () => {
+    const stale = closingSockets(fakeFetch(healthyDeployment()), faqs, 1);
+    expect(verdictOf(await runSmoke(target, stale.fetch))?.verdict).toBe("PASS");
+    expect(stale.calls()).toBe(2);
+  });
+
+  it("fails the check when it happens twice, and any other network error at once", async () => {
+    const twice = closingSockets(fakeFetch(healthyDeployment()), faqs, 2);
+    expect(verdictOf(await runSmoke(target, twice.fetch))).toEqual(expect.objectContaining({ verdict: "FAIL", detail: "request failed: fetch failed: UND_ERR_SOCKET" }));
+    const refused = closingSockets(fakeFetch(healthyDeployment()), faqs, 1, "ECONNREFUSED");
+    expect(verdictOf(await runSmoke(target, refused.fetch))?.verdict).toBe("FAIL");
+    expect(refused.calls()).toBe(1);
+  });
+});
+
 describe("npm run smoke", () => {
   it("exits non-zero when the deployment cannot be reached", () => {
     const script = resolve(import.meta.dirname, "../../scripts/smoke/smoke.ts");
