@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   // with: it stores and sends nothing, so it cannot disturb Playwright (docs/decisions/049).
   const site = e2eSite!.env;
   await all([
-    run({ name: "smoke check (npm run smoke)", command: npx, args: ["tsx", "scripts/smoke/smoke.ts", site.E2E_BASE_URL, site.E2E_GATEWAY_URL, site.E2E_ANON_KEY] }),
+    run({ name: "smoke check (npm run smoke)", command: npx, args: ["tsx", "scripts/smoke/smoke.ts", site.E2E_BASE_URL, site.E2E_GATEWAY_URL, site.E2E_PUBLISHABLE_KEY] }),
     run({ name: "vitest: backend (fresh local stack)", command: npx, args: ["vitest", "run", "--project", "backend"] }),
     run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: site }),
   ]);
