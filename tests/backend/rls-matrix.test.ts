@@ -224,7 +224,7 @@ const matrix: TableAccess[] = [
     patch: { service_requested: true },
   },
   {
-    // The agents' secret report keys (issue 15): only showcase_report() reads them.
+    // The agents' secret report keys (docs/decisions/038): only showcase_report() reads them.
     table: "showcase_report_keys",
     select: { kind: "denied" },
     insert: "denied",
