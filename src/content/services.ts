@@ -1,7 +1,7 @@
 /**
  * The services page's cards. Prices are not written here: each card names its
  * service_pricing id, and the page shows that service's 'From $X' (lowest loaded
- * under_1500 price, else the one defaults table in @domain/pricing.ts).
+ * under_1500 price, else the one defaults table in #shared/pricing.ts).
  */
 import type { PortfolioServiceFilter } from "@/config/paths";
 import type { AppraisalTypeSlug } from "@/content/appraisal-types";

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { PRICE_TIERS, type PriceTier } from "@domain/pricing.ts";
+import { PRICE_TIERS, type PriceTier } from "#shared/pricing.ts";
 import { restUrl } from "./urls";
 
 /**

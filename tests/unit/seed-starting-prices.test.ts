@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+import { SERVICE_DEFAULT_PRICES } from "#shared/pricing.ts";
 
 /**
  * The seed's under_1500 prices and the one defaults table must agree, so a visitor sees

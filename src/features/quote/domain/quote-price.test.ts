@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type PriceRow, type PriceTier } from "@domain/pricing.ts";
+import { type PriceRow, type PriceTier } from "#shared/pricing.ts";
 import { quoteContactFormSchema, serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import {
   addOnOptions,

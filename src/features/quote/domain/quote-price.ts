@@ -11,7 +11,7 @@ import {
   type PriceRow,
   type PriceTier,
   type QuotePrice,
-} from "@domain/pricing.ts";
+} from "#shared/pricing.ts";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
@@ -102,6 +102,6 @@ export function discountAmount(basePrice: number, discount: AppliedDiscountCode 
 }
 
 // The quote's components and tests read the price format from here; it is the one en-US
-// formatter of @domain/en-us-numbers.ts (no Intl formatter while the modal opens), the same
+// formatter of #shared/en-us-numbers.ts (no Intl formatter while the modal opens), the same
 // one the lead mails use.
 export { formatPrice };

@@ -3,7 +3,7 @@ import {
   MAX_CUSTOM_SELECTIONS,
   PHOTOGRAPHY_ADD_ONS,
   PHOTOGRAPHY_PACKAGES,
-} from "@domain/pricing.ts";
+} from "#shared/pricing.ts";
 import { appraisalTypes } from "@/content/appraisal-types";
 import type { QuotePreset, QuoteSearchState, QuoteService } from "@/lib/quote-link";
 

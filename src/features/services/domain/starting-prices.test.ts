@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+import { SERVICE_DEFAULT_PRICES } from "#shared/pricing.ts";
 import { formatStartingPrice, lowestLoadedPrices, startingPricesFrom } from "@/features/services/domain/starting-prices";
 
 describe("lowestLoadedPrices", () => {

@@ -5,7 +5,7 @@
  * code to recompute that price on the server, so the two can only differ when
  * the prices in service_pricing changed or the payload was tampered with.
  *
- * The app imports it as "@domain/pricing.ts"; functions by relative path.
+ * The app imports it as "#shared/pricing.ts"; functions by relative path.
  */
 
 import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "./custom-package.ts";
