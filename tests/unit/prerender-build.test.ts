@@ -15,7 +15,7 @@ import { prerenderSite } from "../../scripts/prerender/prerender-site";
 import { pageFileOf, resolvePage } from "../../scripts/prerender/static-routes";
 import { PAGE_STATE_GLOBAL, readPageState, type PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
-import { buildSitemapXml, sitemapEntries } from "@domain/sitemap.ts";
+import { buildSitemapXml, sitemapEntries } from "#shared/sitemap.ts";
 
 const state: PrerenderedPageState = {
   path: "/about",

@@ -1,6 +1,6 @@
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod, type ShowcaseMediaSection } from "@domain/visit-log.ts";
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod, type ShowcaseMediaSection } from "#shared/visit-log.ts";
 import type { ShowcaseReport } from "@schemas/showcase-report.ts";
-import { durationText, longDayText, percentText, shortDayText } from "@domain/report-figures.ts";
+import { durationText, longDayText, percentText, shortDayText } from "#shared/report-figures.ts";
 
 export { durationText, longDayText, percentText, shortDayText };
 

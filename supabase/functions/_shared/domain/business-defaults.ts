@@ -5,7 +5,7 @@
  * and the social preview image (scripts/generate-og-image.ts), so a rename is one edit.
  * Like every default here, demo values (docs/architecture.md §7: business identity has one source).
  *
- * Pure and Deno-compatible: the app imports it as "@domain/business-defaults.ts", functions
+ * Pure and Deno-compatible: the app imports it as "#shared/business-defaults.ts", functions
  * and Node scripts by relative path.
  */
 export const BUSINESS_DEFAULTS = {
