@@ -1,7 +1,7 @@
 /**
  * What a visitor (the anon key) can do to every table through PostgREST:
  * select, insert, update and delete, one assertion per cell of the access
- * table in docs/product.md §3.3 ("Data and access"). Outcomes are checked where a visitor sees
+ * table in docs/architecture.md §4 ("Data and access"). Outcomes are checked where a visitor sees
  * them (status and error code) and where the owner sees them (the rows in
  * the database, read with the superuser connection).
  */
@@ -224,7 +224,7 @@ const matrix: TableAccess[] = [
     patch: { service_requested: true },
   },
   {
-    // The agents' secret report keys (issue 15): only showcase_report() reads them.
+    // The agents' secret report keys (docs/decisions/038): only showcase_report() reads them.
     table: "showcase_report_keys",
     select: { kind: "denied" },
     insert: "denied",

@@ -5,7 +5,7 @@ import { durationText, longDayText, percentText, shortDayText } from "#shared/re
 export { durationText, longDayText, percentText, shortDayText };
 
 /**
- * Pure logic of the agent's engagement report (issue 15): the period in the URL, and the
+ * Pure logic of the agent's engagement report (docs/decisions/038): the period in the URL, and the
  * RPC's aggregates turned into what the page shows. No React, no network.
  */
 
