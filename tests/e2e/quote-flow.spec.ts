@@ -5,7 +5,7 @@ import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The quote flow end to end (issue 3, part 7) against the built app and a fresh local
+ * The quote flow end to end (docs/product.md §1.2 Quote modal, §1.7) against the built app and a fresh local
  * stack: njpr-properties over the generated nj_parcels, validate_discount_code,
  * send-contact-email storing into service_requests and mailing through MailDev.
  */

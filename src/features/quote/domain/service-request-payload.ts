@@ -1,4 +1,4 @@
-import type { QuotePrice } from "@domain/pricing.ts";
+import type { QuotePrice } from "#shared/pricing.ts";
 import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "@schemas/service-request.ts";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
 import { readUtmValues } from "@/lib/utm";
