@@ -51,6 +51,35 @@ describe("busyTimesFromIcs", () => {
     expect(starts).toEqual(["2026-10-20T14:00:00.000Z", "2026-10-27T14:00:00.000Z", "2026-11-03T15:00:00.000Z", "2026-11-10T15:00:00.000Z"]);
   });
 
+  it.each([
+    ["every 2 weeks on Monday, Wednesday and Friday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;WKST=SU", "20261204T093000"],
+    ["every 3 days", "FREQ=DAILY;INTERVAL=3", "20261207T093000"],
+    ["every weekday until the new year", "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20270101T000000Z", "20261208T093000"],
+  ])("a series begun years ago (%s) gives the same times as stepping from its start", (_name, rule, exdate) => {
+    const series = (extra: string[]) =>
+      [
+        ...fixture.split("\r\n").slice(0, fixture.split("\r\n").indexOf("BEGIN:VEVENT")),
+        "BEGIN:VEVENT",
+        "UID:old-series@example.com",
+        "DTSTART;TZID=America/New_York:20190304T093000",
+        "DTEND;TZID=America/New_York:20190304T101500",
+        `RRULE:${rule}`,
+        `EXDATE;TZID=America/New_York:${exdate}`,
+        ...extra,
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n");
+    // A past RDATE changes nothing in the window but makes the expansion step from DTSTART (no fast-forward).
+    const stepped = intervals(series(["RDATE;TZID=America/New_York:20190301T093000"]));
+    const fast = intervals(series([]));
+    expect(fast).toEqual(stepped);
+    expect(fast.length).toBeGreaterThanOrEqual(5);
+    expect(fast.map((time) => time.start)).not.toContain(new Date(Date.parse(`${exdate.slice(0, 4)}-${exdate.slice(4, 6)}-${exdate.slice(6, 8)}T14:30:00Z`)).toISOString());
+    // 9:30 New York (EST) is 14:30 UTC on every one.
+    expect(new Set(fast.map((time) => time.start.slice(11)))).toEqual(new Set(["14:30:00.000Z"]));
+  });
+
   it("an event deleted from the calendar is simply absent from the next import", () => {
     const withoutUtcMeeting = fixture.replace(/BEGIN:VEVENT\r\nUID:utc-meeting@example\.com[\s\S]*?END:VEVENT\r\n/, "");
     const uids = intervals(withoutUtcMeeting).map((time) => time.uid);
