@@ -53,10 +53,10 @@ describe("appointmentsCalendar", () => {
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Garden State appointments");
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(events.map((event) => event.uid)).toEqual([
-      "appointment-6f1c2f4e-8a55-4d7e-9d0b-2f3c1a7e9b10@www.gardenstateappraisals.com",
-      "appointment-0b7a4b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b@www.gardenstateappraisals.com",
+      "appointment-6f1c2f4e-8a55-4d7e-9d0b-2f3c1a7e9b10@booking.njpr",
+      "appointment-0b7a4b7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b@booking.njpr",
     ]);
-    expect(events[0]!.uid).toBe(appointmentUid(booked.id, settings.siteUrl));
+    expect(events[0]!.uid).toBe(appointmentUid(booked.id));
     expect(events.map((event) => [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()])).toEqual([
       ["2026-12-01T14:00:00.000Z", "2026-12-01T15:00:00.000Z"],
       ["2026-12-02T19:30:00.000Z", "2026-12-02T21:00:00.000Z"],

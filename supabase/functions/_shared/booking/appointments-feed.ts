@@ -31,7 +31,7 @@ export interface FeedAppointment {
 }
 
 export interface FeedSettings {
-  /** The public site (SITE_URL): its host ends every UID. */
+  /** The public site (SITE_URL): its host names the feed's PRODID. */
   siteUrl: string;
   /** The calendar's name in the owner's calendar app. */
   calendarName: string;
@@ -73,7 +73,7 @@ function descriptionOf(appointment: FeedAppointment): string {
 
 function eventOf(appointment: FeedAppointment, settings: FeedSettings): ICAL.Component {
   const event = new ICAL.Component("vevent");
-  event.addPropertyWithValue("uid", appointmentUid(appointment.id, settings.siteUrl));
+  event.addPropertyWithValue("uid", appointmentUid(appointment.id));
   event.addPropertyWithValue("dtstamp", utc(settings.now));
   event.addPropertyWithValue("dtstart", utc(appointment.start));
   event.addPropertyWithValue("dtend", utc(appointment.end));
