@@ -5,7 +5,9 @@
  * (lib/format-date.ts says why that matters).
  */
 
-export const APPOINTMENT_TIME_ZONE = "America/New_York";
+import { BUSINESS_TIME_ZONE } from "@domain/booking/time-zone.ts";
+
+export const APPOINTMENT_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** How the time zone is named beside a time ("9:00 AM Eastern"). */
 export const APPOINTMENT_ZONE_NAME = "Eastern";
 /** The sentence above the picker's times. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { bookingHoldRequestSchema, bookingTimesRequestSchema } from "@/features/quote/domain/booking-schemas";
+import { bookingHoldRequestSchema, bookingTimesRequestSchema, SLOT_TAKEN } from "@schemas/booking.ts";
 import { TEST_BOOKING_TIMES, testHoldToken } from "./fixtures/booking";
 import { functionUrl } from "./urls";
 
@@ -14,7 +14,7 @@ export const HOLD_MINUTES = 10;
 
 const invalid = (message: string | undefined) => HttpResponse.json({ error: message ?? "Invalid request" }, { status: 400 });
 
-export const slotTakenAnswer = () => HttpResponse.json({ error: "That time was just taken", code: "slot_taken" }, { status: 409 });
+export const slotTakenAnswer = () => HttpResponse.json(SLOT_TAKEN, { status: 409 });
 
 export const bookingHandlers: RequestHandler[] = [
   http.post(functionUrl("booking-times"), async ({ request }) => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
+import { SLOT_TAKEN } from "@schemas/booking.ts";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import { appointmentForTestHold } from "./fixtures/booking";
 import { functionUrl, rpcUrl } from "./urls";
@@ -37,7 +38,7 @@ export const quoteHandlers: RequestHandler[] = [
     // With a hold (booking-handlers.ts), the booked appointment comes back as the function answers it.
     const holdToken = (body as { appointment?: { holdToken?: unknown } }).appointment?.holdToken;
     const appointment = typeof holdToken === "string" ? appointmentForTestHold(holdToken) : null;
-    if (typeof holdToken === "string" && !appointment) return HttpResponse.json({ error: "That time was just taken", code: "slot_taken" }, { status: 409 });
+    if (typeof holdToken === "string" && !appointment) return HttpResponse.json(SLOT_TAKEN, { status: 409 });
     return HttpResponse.json({ success: true, id: "00000000-0000-4000-8000-000000000002", ...(appointment ? { appointment } : {}) });
   }),
 ];

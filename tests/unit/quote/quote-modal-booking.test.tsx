@@ -51,7 +51,9 @@ function timesThen(first: typeof TEST_BOOKING_TIMES, later: typeof TEST_BOOKING_
   server.use(http.post(urls.bookingTimes, () => HttpResponse.json(calls++ === 0 ? first : later)));
 }
 
-describe("Pick a time", () => {
+// Each test walks the whole quote (property, price, times, form, send): on a shared, busy
+// machine that can take longer than the unit project's 15 s.
+describe("Pick a time", { timeout: 45_000 }, () => {
   it("loading: a skeleton in the picker's place and 'Loading open times…', then the days and times in Eastern Time", async () => {
     const times = holdTimes();
     const requests = recordRequests(urls.bookingTimes);
@@ -82,7 +84,7 @@ describe("Pick a time", () => {
     expect(status(dialog)).toHaveTextContent("");
     // The job sent: the service, the size tier, the county slug and the town.
     expect(requests.map((request) => request.body)).toEqual([
-      { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon", municipality: "Flemington" },
+      { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon", municipality: "Flemington", sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) },
     ]);
   });
 
@@ -110,7 +112,7 @@ describe("Pick a time", () => {
     expect(sent[0]!.body).toMatchObject({ isServiceRequest: true, serviceType: "appraisal", appointment: { holdToken: testHoldToken(TEN_THIRTY) } });
     await waitFor(() => expect(currentUrl(router)).toBe("/thank-you"));
     expect(await screen.findByText("Your appointment: Monday, November 30, 10:30 AM Eastern")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Your appointment" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your appointment" })).toBeInTheDocument();
   });
 
   it("picking another time holds that one instead; a later day's times come with its day", async () => {
@@ -241,7 +243,7 @@ describe("Pick a time", () => {
     expect(sent[0]!.body).not.toHaveProperty("appointment");
     await waitFor(() => expect(currentUrl(router)).toBe("/thank-you"));
     expect(screen.queryByText(/Your appointment:/)).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Appointment confirmation" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Appointment confirmation" })).toBeInTheDocument();
   });
 
   it("a hold that runs out is dropped: 'pick a time again', fresh times, and the request would go without it", async () => {

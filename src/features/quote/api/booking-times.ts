@@ -1,14 +1,16 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
-import { bookingTimesAnswerSchema, type BookingTimes, type BookingTimesRequest } from "@/features/quote/domain/booking-schemas";
+import type { OpenTimes } from "@domain/booking/rules.ts";
+import { openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
+import { bookingSessionId } from "@/features/quote/api/booking-session";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 export const BOOKING_TIMES_FUNCTION = "booking-times";
 
 /** POST /functions/v1/booking-times: the open times of the next three weeks for this job. */
-export async function fetchBookingTimes(request: BookingTimesRequest, signal?: AbortSignal): Promise<BookingTimes> {
-  const answer = await invokeEdgeFunction(BOOKING_TIMES_FUNCTION, "", { method: "POST", body: request, signal });
-  return bookingTimesAnswerSchema.parse(answer);
+export async function fetchBookingTimes(request: BookingTimesRequest, signal?: AbortSignal): Promise<OpenTimes> {
+  const answer = await invokeEdgeFunction(BOOKING_TIMES_FUNCTION, "", { method: "POST", body: { ...request, sessionId: bookingSessionId() }, signal });
+  return openTimesSchema.parse(answer);
 }
 
 /**

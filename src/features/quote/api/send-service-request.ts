@@ -1,13 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
+import { bookedAppointmentSchema } from "@schemas/booking.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
-import { bookedAppointmentSchema } from "@/features/quote/domain/booking-schemas";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 import type { BookedAppointment } from "@/lib/booked-appointment";
 
 export const SEND_CONTACT_EMAIL_FUNCTION = "send-contact-email";
-
-/** A quote request, with the hold of the time the visitor picked when there is one. */
-export type ServiceRequestWithAppointment = ServiceRequestPayload & { appointment?: { holdToken: string } };
 
 export interface SentServiceRequest {
   /** The appointment booked with the request (sent with a hold), else null. */
@@ -19,7 +16,7 @@ export interface SentServiceRequest {
  * its content only the booked appointment is read (an answer without a readable one still
  * means the request was stored). A 409 slot_taken throws like any failure (`isSlotTaken`).
  */
-export async function sendServiceRequest(payload: ServiceRequestWithAppointment): Promise<SentServiceRequest> {
+export async function sendServiceRequest(payload: ServiceRequestPayload): Promise<SentServiceRequest> {
   const answer = await invokeEdgeFunction(SEND_CONTACT_EMAIL_FUNCTION, "", { method: "POST", body: payload });
   const appointment = bookedAppointmentSchema.safeParse((answer as { appointment?: unknown } | null)?.appointment);
   return { appointment: payload.appointment && appointment.success ? appointment.data : null };

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { bookingSessionId, isSlotTaken, placeBookingHold } from "@/features/quote/api/booking-hold";
+import { isSlotTaken, placeBookingHold } from "@/features/quote/api/booking-hold";
 import { bookingTimesQueryOptions } from "@/features/quote/api/booking-times";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import {
@@ -56,7 +56,7 @@ export function useAppointmentBooking(target: BookingTarget) {
         const job = latestRequest.current;
         if (superseded || !job) return;
         try {
-          const hold = await placeBookingHold({ ...job, start: holdingStart, sessionId: bookingSessionId() });
+          const hold = await placeBookingHold({ ...job, start: holdingStart });
           dispatch({ type: "held", hold, start: holdingStart });
         } catch (error) {
           if (isSlotTaken(error)) {

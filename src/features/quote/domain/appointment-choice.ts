@@ -1,4 +1,8 @@
-import type { BookingHold } from "@/features/quote/domain/booking-schemas";
+import type { z } from "zod";
+import type { bookingHoldAnswerSchema } from "@schemas/booking.ts";
+
+/** A hold as booking-hold answers it (201). */
+export type BookingHold = z.output<typeof bookingHoldAnswerSchema>;
 
 /**
  * The "Pick a time" step as plain data (docs/decisions/047): which day's times show, what the

@@ -1,6 +1,6 @@
 import type { PriceTier } from "@domain/pricing.ts";
 import { coveredCounties } from "@/content/counties";
-import type { BookingTimesRequest } from "@/features/quote/domain/booking-schemas";
+import type { BookingTimesRequest } from "@schemas/booking.ts";
 import { packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
 
 export interface BookingProperty {

@@ -38,7 +38,7 @@ export function buildServiceRequestPayload({
   discount,
   search,
   appointment,
-}: BuildPayloadInput): ServiceRequestPayload & { appointment?: { holdToken: string } } {
+}: BuildPayloadInput): ServiceRequestPayload {
   const appraisal = selection.service === "appraisal";
   const comments = form.comments?.trim();
   return {
