@@ -59,6 +59,14 @@ export function QuoteModal({ onClose, onSubmitted }: QuoteModalProps) {
           size="lg"
           className="p-4 min-[360px]:p-6"
           closeLabel="Close quote"
+          onOpenAutoFocus={(event) => {
+            // Radix focuses the first radio of the service choice, chosen or not; like the
+            // browser's own Tab, focus goes to the chosen service when there is one.
+            const chosen = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLInputElement>('input[name="quote-service"]:checked') : null;
+            if (!chosen) return;
+            event.preventDefault();
+            chosen.focus();
+          }}
           onEscapeKeyDown={(event) => {
             // An open suggestion list takes Escape first (AddressSearch closes it).
             const target = event.target;
