@@ -50,3 +50,27 @@ export async function closeDatabasePool(): Promise<void> {
   poolUrl = undefined;
   await current?.end();
 }
+
+/**
+ * Runs `work` on one pooled connection inside one transaction: committed when
+ * it returns, rolled back when it throws (and the error rethrown), so nothing
+ * it wrote is half-stored.
+ */
+export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await databasePool().connect();
+  let broken = false;
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    // A connection that could not roll back is not given to the next caller.
+    client.release(broken ? true : undefined);
+  }
+}

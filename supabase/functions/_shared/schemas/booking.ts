@@ -24,6 +24,7 @@ export const bookingTimesRequestSchema = z.object({
   sessionId: z.string().trim().min(1).max(100).nullish(),
 });
 export type BookingTimesRequest = z.input<typeof bookingTimesRequestSchema>;
+export type BookingTimes = z.output<typeof bookingTimesRequestSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -33,6 +34,7 @@ export const bookingHoldRequestSchema = bookingTimesRequestSchema.extend({
   sessionId: z.string().trim().min(1).max(100),
 });
 export type BookingHoldRequest = z.input<typeof bookingHoldRequestSchema>;
+export type BookingHold = z.output<typeof bookingHoldRequestSchema>;
 
 /** A hold token: 32 random bytes, base64url. */
 export const holdTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not a hold token");
