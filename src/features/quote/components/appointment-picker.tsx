@@ -114,8 +114,15 @@ function statusText(state: AppointmentState, loading: boolean): string {
   return "";
 }
 
-/** Narrowest layout's columns of times: the times box keeps the height of the busiest day, so switching days moves nothing below it. */
+/** Columns of times in the narrowest layout (a phone). */
 const TIME_COLUMNS_NARROW = 3;
+/**
+ * Rows of times the box keeps room for while loading and after: a full day of one-hour
+ * appraisals every half hour (9:00 to 4:00, 15 times) on a phone. A busier day grows it; a
+ * quieter one leaves room, so neither the answer nor switching days moves what is below.
+ */
+const TIME_ROWS_KEPT = 5;
+const timeRowsHeight = (rows: number) => `calc(${rows} * 2.75rem + ${Math.max(0, rows - 1)} * 0.5rem)`;
 
 function DayAndTimeGroups({
   days,
@@ -136,6 +143,7 @@ function DayAndTimeGroups({
   const shown = days.find((listed) => listed.date === day) ?? days[0]!;
   const picked = chosenStart(state.choice);
   const busiestRows = Math.ceil(Math.max(...days.map((listed) => listed.slots.length)) / TIME_COLUMNS_NARROW);
+  const keptRows = Math.max(TIME_ROWS_KEPT, busiestRows);
   const dayLabel = calendarDayLabel(shown.date);
 
   return (
@@ -174,7 +182,7 @@ function DayAndTimeGroups({
         <legend className="text-sm font-semibold text-slate-800">{BOOKING_MESSAGES.timesOn(dayLabel.long)}</legend>
         <div
           className="mt-2 grid auto-rows-min grid-cols-3 gap-2 sm:grid-cols-4"
-          style={{ minHeight: `calc(${busiestRows} * 2.75rem + ${Math.max(0, busiestRows - 1)} * 0.5rem)` }}
+          style={{ minHeight: timeRowsHeight(keptRows) }}
         >
           {shown.slots.map((slot) => {
             const checked = slot.start === picked;
@@ -211,7 +219,7 @@ function chipClasses(checked: boolean, shape: string): string {
   );
 }
 
-/** The picker's shape while the times load (two rows of days, two of times): the loaded picker takes the same room. */
+/** The picker's shape while the times load (three weeks of weekdays, a full day of times): the loaded picker takes the same room. */
 function PickerSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-4" data-testid="appointment-skeleton">
@@ -225,8 +233,8 @@ function PickerSkeleton() {
       </div>
       <div>
         <div className="h-5 w-40 rounded bg-slate-100" />
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {Array.from({ length: 6 }, (_, index) => (
+        <div className="mt-2 grid auto-rows-min grid-cols-3 gap-2 sm:grid-cols-4" style={{ minHeight: timeRowsHeight(TIME_ROWS_KEPT) }}>
+          {Array.from({ length: TIME_ROWS_KEPT * TIME_COLUMNS_NARROW }, (_, index) => (
             <div key={index} className="h-11 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
