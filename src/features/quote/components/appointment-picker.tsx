@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import type { AppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { chosenStart, shownDay, type AppointmentNotice, type AppointmentState } from "@/features/quote/domain/appointment-choice";
@@ -66,9 +66,7 @@ export function AppointmentPicker({ booking }: { booking: AppointmentBooking }) 
         {BOOKING_MESSAGES.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{APPOINTMENT_ZONE_NOTE}</p>
-      <div ref={noticeRef} tabIndex={-1} role="alert" className="focus:outline-none">
-        {picking && state.notice && <Notice notice={state.notice} />}
-      </div>
+      {picking && state.notice && <Notice notice={state.notice} ref={noticeRef} />}
       <div className="mt-3">{body}</div>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-900" data-testid="appointment-status">
         {picking ? statusText(state, times.isPending && target.status === "ready") : ""}
@@ -94,10 +92,16 @@ const NOTICE_TEXT: Record<AppointmentNotice, { title: string; detail?: string }>
   "hold-failed": { title: BOOKING_MESSAGES.holdFailed },
 };
 
-function Notice({ notice }: { notice: AppointmentNotice }) {
+/** A notice appears as an alert (announced as it is inserted); it can take focus (a "taken" one does). */
+function Notice({ notice, ref }: { notice: AppointmentNotice; ref: Ref<HTMLDivElement> }) {
   const text = NOTICE_TEXT[notice];
   return (
-    <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
+    >
       <p className="font-semibold">{text.title}</p>
       {text.detail && <p className="mt-1">{text.detail}</p>}
     </div>
