@@ -222,6 +222,20 @@ describe("Pick a time", { timeout: 45_000 }, () => {
     expect(screen.queryByText(/Your appointment:/)).not.toBeInTheDocument();
   });
 
+  it("a job booking-times refuses (400) shows its reason, no Try again, and the request goes without a time", async () => {
+    const reason = "No appointment length is set for this service: send the request and we will call you";
+    server.use(http.post(urls.bookingTimes, () => HttpResponse.json({ error: reason }, { status: 400 })));
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(LINK);
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(BOOKING_MESSAGES.loadFailed)).not.toBeInTheDocument();
+    await fillContact(user, ANA);
+    await user.click(await findRequestButton(dialog, "Request Appraisal"));
+    expect(await screen.findByText(QUOTE_MESSAGES.requestSent)).toBeInTheDocument();
+    expect(sent[0]!.body).not.toHaveProperty("appointment");
+  });
+
   it("'None of these times work' sends the request without an appointment, even after a hold", async () => {
     const sent = recordRequests(urls.sendEmail);
     const { dialog, router, user } = await renderQuote(LINK);

@@ -3,7 +3,7 @@ import type { OpenTimes } from "@domain/booking/rules.ts";
 import { openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
 import { bookingSessionId } from "@/features/quote/api/booking-session";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
-import { invokeEdgeFunction } from "@/lib/edge-functions";
+import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";
 
 export const BOOKING_TIMES_FUNCTION = "booking-times";
 
@@ -29,3 +29,14 @@ export const bookingTimesQueryOptions = (request: BookingTimesRequest | null) =>
     refetchOnReconnect: false,
     retry: false,
   });
+
+/**
+ * Why booking-times refused this job, in its own words (400: e.g. no appointment length is set
+ * for the service), else null: asking again would not help, so the picker says it instead of
+ * offering Try again.
+ */
+export function refusedTimesReason(error: unknown): string | null {
+  if (!(error instanceof EdgeFunctionError) || error.status !== 400) return null;
+  const message = (error.body as { error?: unknown } | null)?.error;
+  return typeof message === "string" && message.trim() ? message : null;
+}

@@ -41,6 +41,8 @@ export function AppointmentPicker({ booking }: { booking: AppointmentBooking }) 
     );
   } else if (times.isPending) {
     body = <PickerSkeleton />;
+  } else if (booking.refusedReason) {
+    body = <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{booking.refusedReason}</p>;
   } else if (times.isError) {
     body = (
       <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { isSlotTaken, placeBookingHold } from "@/features/quote/api/booking-hold";
-import { bookingTimesQueryOptions } from "@/features/quote/api/booking-times";
+import { bookingTimesQueryOptions, refusedTimesReason } from "@/features/quote/api/booking-times";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import {
   appointmentReducer,
@@ -98,6 +98,8 @@ export function useAppointmentBooking(target: BookingTarget) {
     /** The time picked is still being held: the request waits for it. */
     holding: state.choice.kind === "holding",
     appointment: appointmentToSend(state),
+    /** booking-times refused this job (400) and said why; null for any other failure. */
+    refusedReason: times.isError ? refusedTimesReason(times.error) : null,
     /** The request answered 409 slot_taken: show fresh times and say so. */
     sendTaken,
   };
