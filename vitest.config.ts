@@ -19,7 +19,7 @@ const unitSettings = {
   retry: process.env.CI ? 1 : 0,
   env: {
     VITE_SUPABASE_URL: "http://supabase.test",
-    VITE_SUPABASE_ANON_KEY: "test-anon-key",
+    VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_test",
     VITE_SITE_URL: "https://www.example.test",
   },
 } as const;

@@ -4,9 +4,9 @@
  * Sends site visits at a fixed rate (default 200 a second for 60 seconds) on an
  * open loop (a request leaves on schedule whether or not earlier ones have
  * answered), spread over many sessions and visitor addresses so each stays
- * within its rate limit (30 a minute per session, 600 per address; the
- * gateway takes X-Forwarded-For from a loopback peer, the way a proxy in front
- * of it would). Prints the answers by status, latency percentiles, the rate
+ * within its rate limit (30 a minute per session, 600 per address; each
+ * visitor connects from a loopback address of its own, 127.77.x.y, which the
+ * gateway reports as the caller's, supabase/local/loopback-fetch.ts). Prints the answers by status, latency percentiles, the rate
  * achieved and the rows stored (counted in Postgres before and after).
  *
  * Flags: --rate N (requests a second), --seconds N. Starts a fresh local stack
@@ -44,10 +44,10 @@ export interface LoadFigures {
 }
 
 /** Keep-alive connections to the gateway, at most `sockets` at once (requests beyond wait for one). */
-function postJson(agent: Agent, url: URL, headers: Record<string, string>, body: string): Promise<number> {
+function postJson(agent: Agent, url: URL, localAddress: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
+      { agent, localAddress, hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -90,18 +90,18 @@ export async function measureVisitLoad(options: LoadOptions): Promise<LoadFigure
     const send = async (index: number) => {
       // Request i belongs to session i % sessions, so each session's requests spread over the run.
       const session = index % sessions;
-      const address = `10.77.${Math.floor((session % addresses) / 250)}.${(session % addresses) % 250 + 1}`;
+      const address = `127.77.${Math.floor((session % addresses) / 250)}.${(session % addresses) % 250 + 1}`;
       const started = performance.now();
       let status: string;
       try {
         const answer = await postJson(
           agent,
           url,
+          address,
           {
             apikey: options.anonKey,
             Authorization: `Bearer ${options.anonKey}`,
             "Content-Type": "application/json",
-            "X-Forwarded-For": address,
           },
           JSON.stringify({
             page_path: `/appraisals/purchase?utm_source=bench&utm_campaign=load-${index % 7}`,

@@ -14,6 +14,9 @@
  *  4. Visit logging under load: log-site-visit through the gateway at 200
  *     requests a second for 60 seconds, errors and stored rows counted
  *     (scripts/bench-load.ts; alone: `npm run bench:load`).
+ *  5. Open times (booking-times) through the gateway with 500 booked
+ *     appointments, 20 concurrent clients, p50/p95 (scripts/bench-booking.ts;
+ *     alone: `npm run bench:booking`).
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
@@ -30,6 +33,7 @@ import { buildSite } from "./prerender/build-site.ts";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
+import { measureBookingLatency, printBookingFigures } from "./bench-booking.ts";
 import { benchQueries, formatFigures, measureSearchLatency } from "./search-latency.ts";
 
 /** Dev size: what `npm run dev` loads. */
@@ -234,7 +238,7 @@ async function main() {
   const stack = withLighthouse || withSearch ? await startStack({ ephemeral: true, parcels: withSearch ? SEARCH_PARCELS : 2000, log: false }) : undefined;
   try {
     process.env.VITE_SUPABASE_URL = stack?.urls.gateway ?? "http://127.0.0.1:54321";
-    process.env.VITE_SUPABASE_ANON_KEY = stack?.keys.anon ?? "bench";
+    process.env.VITE_SUPABASE_PUBLISHABLE_KEY = stack?.keys.publishable ?? "bench";
     const site = await buildSite({ outDir, logLevel: "warn", sourcemap: false, manifest: true });
     console.log(`\n== Build: ${site.written.length} pages prerendered in ${site.seconds.toFixed(1)} s`);
     for (const { path, reason } of site.skipped) console.log(`not prerendered: ${path} (${reason})`);
@@ -282,6 +286,13 @@ async function main() {
       );
     } else {
       console.log(`skipped (${withLoad ? "no stack with --no-lighthouse --no-search" : "--no-load"}): run \`npm run bench:load\``);
+    }
+
+    console.log("\n== Open times (booking-times) through the gateway");
+    if (stack) {
+      printBookingFigures(await measureBookingLatency({ gatewayUrl: stack.urls.gateway, anonKey: stack.keys.anon, databaseUrl: stack.databaseUrl }));
+    } else {
+      console.log("skipped (no stack with --no-lighthouse --no-search): run `npm run bench:booking`");
     }
   } finally {
     await stack?.stop();

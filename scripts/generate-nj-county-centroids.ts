@@ -9,32 +9,17 @@
  *
  *   npx tsx scripts/generate-nj-county-centroids.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { geoCentroid } from "d3-geo";
-import type { FeatureCollection, Geometry } from "geojson";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import { countySlug, njCountyFeatures } from "./nj-county-features.ts";
 
-const NJ_STATE_FIPS = "34";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
-const topology = JSON.parse(readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8")) as Topology<{
-  counties: GeometryCollection<{ name: string }>;
-}>;
-
-const all = feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>;
-const counties = all.features.filter((county) => String(county.id).startsWith(NJ_STATE_FIPS));
-if (counties.length !== 21) throw new Error(`Expected New Jersey's 21 counties, found ${counties.length}`);
-
-/** Same slugs as scripts/generate-nj-county-map.ts and the county pages. */
-const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
-const rows = counties
+const rows = njCountyFeatures()
   .map((county) => {
     const [lon, lat] = geoCentroid(county);
-    return { slug: slugOf(county.properties.name), lon: Number(lon.toFixed(4)), lat: Number(lat.toFixed(4)) };
+    return { slug: countySlug(county.properties.name), lon: Number(lon.toFixed(4)), lat: Number(lat.toFixed(4)) };
   })
   .sort((a, b) => a.slug.localeCompare(b.slug));
 

@@ -1,7 +1,8 @@
 /**
  * Measures issue 13's floods on a fresh throwaway local stack, through its
- * gateway, as one caller (one address, sent as X-Forwarded-For from
- * loopback, which the gateway honours):
+ * gateway, as one caller (one address: the requests connect from its
+ * loopback twin, supabase/local/loopback-fetch.ts, and the gateway reports
+ * the TCP peer as the caller):
  *
  *   - a burst of 100 contact messages, then 100 quote requests, to one
  *     mailbox, sent as the site's forms send them (empty honeypot, a human
@@ -16,6 +17,7 @@
  */
 import pg from "pg";
 import { LOCAL_BUSINESS_EMAIL } from "../supabase/local/functions.ts";
+import { fetchFrom, loopbackFor } from "../supabase/local/loopback-fetch.ts";
 import { startStack } from "../supabase/local/stack.ts";
 
 const BURST = 100;
@@ -50,11 +52,10 @@ async function main(): Promise<void> {
   const key = stack.keys.anon;
   const rows: string[][] = [];
   try {
-    const headers = (address: string) => ({
+    const headers = () => ({
       apikey: key,
       Authorization: `Bearer ${key}`,
       "Content-Type": "application/json",
-      "X-Forwarded-For": address,
     });
     const mailbox = (label: string) => `${label}.${Date.now()}@example.com`;
     const mails = async (to: string) => {
@@ -69,9 +70,9 @@ async function main(): Promise<void> {
       const businessBefore = (await mails(LOCAL_BUSINESS_EMAIL)).length;
       const started = performance.now();
       const statuses = await sendMany(BURST, (i) =>
-        fetch(`${stack.urls.gateway}/functions/v1/send-contact-email`, {
+        fetchFrom(loopbackFor(address), `${stack.urls.gateway}/functions/v1/send-contact-email`, {
           method: "POST",
-          headers: headers(address),
+          headers: headers(),
           body: JSON.stringify(
             kind === "contact message"
               ? { firstName: "Burst", lastName: "Sender", email: to, message: `Burst message number ${i} of ${BURST}.`, website: "", fillMs: 9000 }
@@ -119,9 +120,9 @@ async function main(): Promise<void> {
       const address = `198.51.100.${20 + index}`;
       const started = performance.now();
       const statuses = await sendMany(FLOOD, (i) =>
-        fetch(`${stack.urls.gateway}/rest/v1/${flood.table}`, {
+        fetchFrom(loopbackFor(address), `${stack.urls.gateway}/rest/v1/${flood.table}`, {
           method: "POST",
-          headers: { ...headers(address), Prefer: "return=minimal" },
+          headers: { ...headers(), Prefer: "return=minimal" },
           body: JSON.stringify(flood.row(i)),
         }),
       );

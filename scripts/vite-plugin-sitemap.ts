@@ -4,9 +4,11 @@ import { buildRobotsTxt, buildSitemapXml, sitemapEntries, type SitemapPost, type
 /** How long the build waits for the Supabase API before writing the fixed pages only. */
 const FETCH_TIMEOUT_MS = 8000;
 
-async function readPublic<T>(supabaseUrl: string, anonKey: string, query: string): Promise<T[]> {
+async function readPublic<T>(supabaseUrl: string, key: string, query: string): Promise<T[]> {
+  // The key in `apikey`; only a legacy anon key (a JWT) also as the bearer (docs/decisions/043).
+  const auth: Record<string, string> = key.startsWith("sb_") ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` };
   const response = await fetch(`${supabaseUrl.replace(/\/+$/, "")}/rest/v1/${query}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },
+    headers: { ...auth, Accept: "application/json" },
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${query.split("?")[0]}: HTTP ${response.status}`);
@@ -17,7 +19,7 @@ async function readPublic<T>(supabaseUrl: string, anonKey: string, query: string
  * Writes dist/sitemap.xml and dist/robots.txt at build time, for crawlers (the
  * /sitemap.xml route of the app is for people). The XML comes from the one sitemap
  * module; showcases and posts are read from the Supabase project the build points at
- * (anon key, so only public rows). When it cannot be reached the fixed pages are
+ * (publishable key, else the legacy anon key: the anon role, so only public rows). When it cannot be reached the fixed pages are
  * written and the build says so.
  */
 export function sitemapPlugin(): Plugin {
@@ -37,18 +39,18 @@ export function sitemapPlugin(): Plugin {
       let showcases: SitemapShowcase[] = [];
       let posts: SitemapPost[] = [];
       const supabaseUrl = env.VITE_SUPABASE_URL;
-      const anonKey = env.VITE_SUPABASE_ANON_KEY;
-      if (supabaseUrl && anonKey) {
+      const key = env.VITE_SUPABASE_PUBLISHABLE_KEY ?? env.VITE_SUPABASE_ANON_KEY;
+      if (supabaseUrl && key) {
         try {
           [showcases, posts] = await Promise.all([
-            readPublic<SitemapShowcase>(supabaseUrl, anonKey, "property_showcases?select=slug,updated_at&is_public=eq.true&slug=not.is.null&order=created_at.desc"),
-            readPublic<SitemapPost>(supabaseUrl, anonKey, "blog_posts?select=slug,updated_at&published=eq.true&order=created_at.desc"),
+            readPublic<SitemapShowcase>(supabaseUrl, key, "property_showcases?select=slug,updated_at&is_public=eq.true&slug=not.is.null&order=created_at.desc"),
+            readPublic<SitemapPost>(supabaseUrl, key, "blog_posts?select=slug,updated_at&published=eq.true&order=created_at.desc"),
           ]);
         } catch (error) {
           this.warn(`sitemap.xml: could not read showcases and posts from ${supabaseUrl} (${(error as Error).message}); writing the fixed pages only`);
         }
       } else {
-        this.warn("sitemap.xml: VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY not set; writing the fixed pages only");
+        this.warn("sitemap.xml: VITE_SUPABASE_URL/VITE_SUPABASE_PUBLISHABLE_KEY not set; writing the fixed pages only");
       }
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: buildSitemapXml(sitemapEntries({ showcases, posts }), siteUrl) });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: buildRobotsTxt(siteUrl) });

@@ -11,13 +11,20 @@
  * `http://` or `https://`, parse, and have a valid host name (zod's hostname pattern);
  * an e-mail address must match zod's e-mail pattern.
  *
+ * The project's key: `VITE_SUPABASE_PUBLISHABLE_KEY` (`sb_publishable_…`). An older project
+ * may still give only its legacy anon key, `VITE_SUPABASE_ANON_KEY`: it is taken when the
+ * publishable key is not set (docs/decisions/043-publishable-and-secret-keys.md).
+ *
  * `VITE_E2E_TEST_ROUTES` is deliberately NOT parsed here: the router reads it directly
  * so that a normal build can drop the test-only route as dead code.
  */
 
 export interface Env {
   VITE_SUPABASE_URL: string;
-  VITE_SUPABASE_ANON_KEY: string;
+  /** The key the app sends: the publishable key, else the legacy anon key. */
+  VITE_SUPABASE_PUBLISHABLE_KEY: string;
+  /** The legacy anon key, the fallback of an older project. */
+  VITE_SUPABASE_ANON_KEY?: string | undefined;
   VITE_SITE_URL: string;
 
   // Business identity overrides (defaults live in config/site.ts).
@@ -81,7 +88,9 @@ const tenDigitPhone: Check = (value) =>
 /** Every variable: its check, and whether it must be set (or the default when it is not). */
 const ENV_RULES: { [K in keyof Env]-?: { check: Check; required?: true; fallback?: string } } = {
   VITE_SUPABASE_URL: { check: httpUrl, required: true },
-  VITE_SUPABASE_ANON_KEY: { check: anyText, required: true },
+  // Required, but either may give it: checked after the loop.
+  VITE_SUPABASE_PUBLISHABLE_KEY: { check: anyText },
+  VITE_SUPABASE_ANON_KEY: { check: anyText },
   VITE_SITE_URL: { check: httpUrl, fallback: "http://localhost:5173" },
 
   VITE_BUSINESS_NAME: { check: anyText },
@@ -124,6 +133,10 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     const result = rule.check(text);
     if ("problem" in result) problems.push(`${key} is invalid (${result.problem})`);
     else parsed[key] = result.value;
+  }
+  parsed.VITE_SUPABASE_PUBLISHABLE_KEY ??= parsed.VITE_SUPABASE_ANON_KEY;
+  if (parsed.VITE_SUPABASE_PUBLISHABLE_KEY === undefined) {
+    problems.push("VITE_SUPABASE_PUBLISHABLE_KEY is missing (or, on an older project, VITE_SUPABASE_ANON_KEY)");
   }
 
   if (problems.length === 0) return parsed as unknown as Env;

@@ -1,7 +1,7 @@
 import { env } from "@/config/env";
 
 /**
- * Calls a Supabase edge function (`/functions/v1/<name>`) with the public anon key.
+ * Calls a Supabase edge function (`/functions/v1/<name>`) with the public (publishable) key.
  *
  * A plain `fetch` rather than `supabase.functions.invoke`: the property search runs on
  * the home page, and loading supabase-js (the app's largest dependency) just to call a
@@ -49,10 +49,10 @@ export function edgeFunctionUrl(name: string, subPath = ""): string {
  * EdgeFunctionError on a non-2xx answer, and the fetch error when the network fails.
  */
 export async function invokeEdgeFunction(name: string, subPath: string, options: InvokeOptions = {}): Promise<unknown> {
-  const headers: Record<string, string> = {
-    apikey: env.VITE_SUPABASE_ANON_KEY,
-    Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
-  };
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY;
+  // API keys go in `apikey`; a publishable key is not a JWT, so it is not sent as the
+  // bearer token too. A legacy anon key (a JWT) is, as it always was (docs/decisions/043).
+  const headers: Record<string, string> = key.startsWith("sb_") ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` };
   const init: RequestInit = { method: options.method ?? "POST", headers };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {

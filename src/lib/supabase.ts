@@ -3,8 +3,8 @@ import type { Database } from "../../supabase/functions/_shared/database-types.t
 import { env } from "@/config/env";
 
 /**
- * The one Supabase client of the app (anon key; no visitor signs in, so no session is
- * stored or refreshed).
+ * The one Supabase client of the app (the publishable key, the anon role; no visitor signs
+ * in, so no session is stored or refreshed).
  *
  * supabase-js is loaded on first use rather than imported statically: it is the largest
  * dependency of the app and no page needs it to render, so keeping it out of the entry
@@ -21,7 +21,7 @@ let clientPromise: Promise<AppSupabaseClient> | undefined;
 export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import("@supabase/supabase-js").then(
     ({ createClient }) =>
-      createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+      createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     (error: unknown) => {

@@ -1,9 +1,13 @@
 -- Local stand-in for what a hosted Supabase project already has before any
--- migration runs: the API roles, the extensions schema and the default
--- privileges. Applied once, as the superuser, to a new local database.
+-- migration runs: the API roles, the extensions schema, and the `auth` and
+-- `storage` schemas in the shape our migrations and the gateway use. Applied
+-- once, as the superuser, to a new database (the local stack's, and the one
+-- tests/backend/supabase-cli.test.ts pushes to with the real Supabase CLI).
 -- The migrations in supabase/migrations/ then run unchanged, as on hosted.
 -- authenticator's password is set by the runner right after this script
 -- (supabase/local/database-setup.ts: `alter role authenticator ... password`).
+-- Migration bookkeeping (supabase_migrations) is not here: the CLI creates it
+-- on its first push, and the local runner the same way (database-setup.ts).
 
 do $$
 begin
@@ -19,6 +23,13 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- The owners of the auth and storage schemas on hosted Supabase.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
 end
 $$;
 
@@ -27,20 +38,122 @@ grant anon, authenticated, service_role to authenticator;
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
 
--- As on hosted Supabase: the API roles may use the public schema, and by
--- default every API role gets all privileges on what is created there.
--- The migrations therefore revoke from anon and authenticated and grant back
--- exactly what the access table allows, so they are correct on hosted too.
+-- The API roles may use the public schema, and nothing more: as on hosted
+-- Supabase since 30 October 2026, no table, sequence or function created in
+-- public is granted to anon, authenticated or service_role by default (no
+-- `alter default privileges`). Every migration grants what the access table
+-- allows, explicitly (docs/decisions/042-supabase-cli-and-hosted-like-database.md);
+-- tests/backend/default-privileges.test.ts keeps it that way.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
--- Migration bookkeeping, in the Supabase CLI's own place.
-create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  name text,
-  applied_at timestamptz not null default now()
+-- auth: the helpers policies call, as Supabase Auth's schema defines them
+-- (no visitor signs in here, so no auth.users is needed).
+create schema if not exists auth authorization supabase_auth_admin;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+
+-- storage: the buckets and objects tables as Supabase Storage's own
+-- migrations leave them (github.com/supabase/storage, migrations/tenant/),
+-- columns the dashboard and `insert into storage.buckets` use. A bucket
+-- migration (supabase/migrations/20261127000100_create_public_buckets.sql)
+-- therefore applies here and hosted alike, and the local gateway serves
+-- /storage/v1/object/public/<bucket>/... only for a row here with public = true.
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+  end if;
+end
+$$;
+
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text,
+  type storage.buckettype not null default 'STANDARD'
 );
+comment on column storage.buckets.owner is 'Field is deprecated, use owner_id instead';
+create unique index if not exists bname on storage.buckets using btree (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+comment on column storage.objects.owner is 'Field is deprecated, use owner_id instead';
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+
+create or replace function storage.enforce_bucket_name_length() returns trigger
+language plpgsql
+as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists enforce_bucket_name_length_trigger on storage.buckets;
+create trigger enforce_bucket_name_length_trigger
+  before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.enforce_bucket_name_length() owner to supabase_storage_admin;
+-- As Storage's migrations grant them (0046, 0049): RLS decides what an API role sees.
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;

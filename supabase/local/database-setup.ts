@@ -38,6 +38,17 @@ export async function listMigrations(dir: string): Promise<{ migrations: Migrati
 }
 
 /**
+ * The migration history, created as the Supabase CLI creates it on its first
+ * `db push` (same statements), so the CLI and this runner read each other's.
+ */
+const MIGRATION_HISTORY_TABLE = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+  alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+  alter table supabase_migrations.schema_migrations add column if not exists name text;
+`;
+
+/**
  * Applies every migration not yet recorded in
  * supabase_migrations.schema_migrations, each in its own transaction together
  * with its bookkeeping row. Returns the ones applied.
@@ -45,6 +56,7 @@ export async function listMigrations(dir: string): Promise<{ migrations: Migrati
 export async function applyPendingMigrations(client: pg.Client, dir: string, warn: (message: string) => void): Promise<Migration[]> {
   const { migrations, ignored } = await listMigrations(dir);
   for (const file of ignored) warn(`skipping supabase/migrations/${file}: the name is not <timestamp>_<name>.sql`);
+  await client.query(MIGRATION_HISTORY_TABLE);
   const recorded = await client.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const done = new Set(recorded.rows.map((row) => row.version));
   const known = new Set(migrations.map((migration) => migration.version));

@@ -5,10 +5,13 @@
  *   --reset        wipe .local/ and set everything up again
  *   --no-vite      only the stack
  *   --parcels N    how many tax records a fresh database gets (default NJ_PARCELS or 20000)
+ *   --no-legacy-keys  refuse the legacy JWT keys, as a hosted project that deactivated them
+ *                  (only the publishable and secret keys work; docs/decisions/043)
  *
- * With VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY both set (environment,
- * .env.local or .env) to a project that is not on this machine, nothing local
- * starts: Vite runs against that project.
+ * With VITE_SUPABASE_URL and a key (VITE_SUPABASE_PUBLISHABLE_KEY, or the
+ * legacy VITE_SUPABASE_ANON_KEY) set (environment, .env.local or .env) to a
+ * project that is not on this machine, nothing local starts: Vite runs
+ * against that project.
  *
  * Ctrl-C (SIGINT), SIGTERM and SIGHUP stop every part; a second one exits at once.
  */
@@ -26,12 +29,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readOptions(): { reset: boolean; vite: boolean; parcels: number | undefined } {
+function readOptions(): { reset: boolean; vite: boolean; parcels: number | undefined; legacyKeys: boolean } {
   try {
     const { values } = parseArgs({
       options: {
         reset: { type: "boolean", default: false },
         "no-vite": { type: "boolean", default: false },
+        "no-legacy-keys": { type: "boolean", default: false },
         parcels: { type: "string" },
       },
       strict: true,
@@ -41,9 +45,9 @@ function readOptions(): { reset: boolean; vite: boolean; parcels: number | undef
       parcels = Number(values.parcels);
       if (!Number.isInteger(parcels) || parcels < 0) fail(`--parcels wants a whole number, got "${values.parcels}"`);
     }
-    return { reset: values.reset, vite: !values["no-vite"], parcels };
+    return { reset: values.reset, vite: !values["no-vite"], parcels, legacyKeys: !values["no-legacy-keys"] };
   } catch (error) {
-    return fail(`${(error as Error).message}\nusage: npm run dev -- [--reset] [--no-vite] [--parcels N]`);
+    return fail(`${(error as Error).message}\nusage: npm run dev -- [--reset] [--no-vite] [--parcels N] [--no-legacy-keys]`);
   }
 }
 
@@ -57,7 +61,7 @@ function loadEnvFiles(): void {
 
 function hostedProject(): { url: string } | undefined {
   const url = process.env.VITE_SUPABASE_URL;
-  const key = process.env.VITE_SUPABASE_ANON_KEY;
+  const key = process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? process.env.VITE_SUPABASE_ANON_KEY;
   if (!url || !key) return undefined;
   let host: string;
   try {
@@ -66,8 +70,8 @@ function hostedProject(): { url: string } | undefined {
     return fail(`VITE_SUPABASE_URL is not a URL: "${url}"`);
   }
   if (["127.0.0.1", "localhost", "[::1]", "::1", "0.0.0.0"].includes(host)) return undefined;
-  if (url.includes("your-project-ref") || key === "your-anon-key") {
-    fail("VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY still hold the placeholders from .env.example.\nSet your hosted project's values, or remove both to use the local stack.");
+  if (url.includes("your-project-ref") || key === "your-anon-key" || key === "your-publishable-key") {
+    fail("VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY still hold the placeholders from .env.example.\nSet your hosted project's values, or remove them to use the local stack.");
   }
   return { url };
 }
@@ -117,8 +121,14 @@ function printTable(stack: RunningStack, withVite: boolean): void {
     ["Postgres", stack.databaseUrl],
     ["MailDev UI", stack.urls.mailWeb],
     ["SMTP", stack.urls.smtp.replace("smtp://", "")],
-    ["anon key", stack.keys.anon],
-    ["service key", stack.keys.serviceRole],
+    ["publishable key", `${stack.keys.publishable}   (VITE_SUPABASE_PUBLISHABLE_KEY)`],
+    ["secret key", stack.keys.secret],
+    ...(stack.legacyKeys
+      ? ([
+          ["legacy anon", stack.keys.anon],
+          ["legacy service", `${stack.keys.serviceRole}   (off: --no-legacy-keys)`],
+        ] as Array<[string, string]>)
+      : ([["legacy keys", "off (--no-legacy-keys): the anon and service_role JWTs are refused"]] as Array<[string, string]>)),
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const how = stack.setup.fresh ? "set up fresh" : "reused existing data";
@@ -197,7 +207,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    stack = await startStack({ reset: options.reset, parcels: options.parcels, log: "info", signal: startup.signal });
+    stack = await startStack({ reset: options.reset, parcels: options.parcels, legacyKeys: options.legacyKeys, log: "info", signal: startup.signal });
   } catch (error) {
     if (error instanceof StackStartAborted) {
       console.log("stopped.");
@@ -210,7 +220,8 @@ async function main(): Promise<void> {
   printTable(stack, options.vite);
 
   if (options.vite) {
-    vite = startVite({ ...process.env, VITE_SUPABASE_URL: stack.urls.gateway, VITE_SUPABASE_ANON_KEY: stack.keys.anon });
+    // The publishable key only: a VITE_SUPABASE_ANON_KEY from .env would be a fallback the app never reads.
+    vite = startVite({ ...process.env, VITE_SUPABASE_URL: stack.urls.gateway, VITE_SUPABASE_PUBLISHABLE_KEY: stack.keys.publishable, VITE_SUPABASE_ANON_KEY: "" });
     vite.on("exit", (code, signal) => {
       if (shuttingDown) return;
       console.error(`Vite exited (${signal ?? `code ${String(code)}`}); stopping the stack.`);

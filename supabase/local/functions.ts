@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { BUSINESS_DEFAULTS } from "../functions/_shared/domain/business-defaults.ts";
+import type { LocalKeys } from "./keys.ts";
 import { binaries, denoCacheDir, denoWrapper } from "./paths.ts";
 import { Child, waitForPort, type StackLogger } from "./processes.ts";
 
@@ -20,6 +21,11 @@ export interface EdgeFunction {
 /** What the gateway needs to route /functions/v1/<name>. */
 export interface FunctionTarget {
   port: number;
+  /**
+   * false when supabase/config.toml sets `verify_jwt = false` for it: the
+   * gateway then checks no API key, as hosted (function-config.ts).
+   */
+  verifyJwt?: boolean;
   /** Why it is not serving (failed to start, crashed), or undefined while it runs. */
   down?: string;
 }
@@ -49,8 +55,9 @@ export const LOCAL_SMTP_FROM = `${BUSINESS_DEFAULTS.name} <no-reply@${BUSINESS_D
 
 export function functionEnv(vars: {
   supabaseUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  keys: LocalKeys;
+  /** Whether the legacy keys are on: only then do SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY exist. */
+  legacyKeys: boolean;
   databaseUrl: string;
   smtpPort: number;
 }): Record<string, string> {
@@ -69,11 +76,16 @@ export function functionEnv(vars: {
     DENO_DIR: denoCacheDir,
     DENO_NO_UPDATE_CHECK: "1",
     NO_COLOR: "1",
-    // What the hosted edge runtime provides.
+    // What the hosted edge runtime provides: the keys as JSON maps by name
+    // (docs/decisions/043), the legacy keys only while they are on.
     SUPABASE_URL: vars.supabaseUrl,
-    SUPABASE_ANON_KEY: vars.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: vars.serviceRoleKey,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: vars.keys.publishable }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: vars.keys.secret }),
+    ...(vars.legacyKeys ? { SUPABASE_ANON_KEY: vars.keys.anon, SUPABASE_SERVICE_ROLE_KEY: vars.keys.serviceRole } : {}),
     SUPABASE_DB_URL: vars.databaseUrl,
+    // Hosted, a secret with the transaction pooler's URL; locally the database itself, so the
+    // functions run the pooler path: one connection, timeouts set per transaction (decision 044).
+    DB_POOLER_URL: vars.databaseUrl,
     // The public site's address, for absolute links (the sitemap function).
     SITE_URL: process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? "http://localhost:5173",
     SMTP_HOST: "127.0.0.1",

@@ -4,15 +4,23 @@
  *   GET  /health                                   unauthenticated liveness
  *   *    /rest/v1/<path>                           PostgREST /<path>
  *   *    /functions/v1/<name>[/<rest>]             that function's Deno process, path /<name>[/<rest>]
- *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root
+ *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root, if the bucket is public
  *
  * Like hosted Supabase's gateway, /rest and /functions want an `apikey`
- * (header or query parameter) that is a JWT of ours with role anon or
- * service_role; CORS preflights and public storage objects need none
- * (browsers load those from <img src> without headers). Other paths are 404. Without an Authorization header the apikey is
- * passed on as the bearer token. The gateway answers CORS for REST, storage
- * and its own errors; function answers pass through untouched, because on
- * hosted Supabase each function handles CORS (and OPTIONS) itself.
+ * (header or query parameter): the publishable key (anon role), the secret
+ * key (service_role; refused from a browser), or, while legacy keys are on,
+ * a legacy JWT of ours with role anon or service_role (keys.ts,
+ * docs/decisions/043-publishable-and-secret-keys.md). Functions whose
+ * `verify_jwt` is false in supabase/config.toml need no key: hosted, the
+ * platform checks none for them and the function authorises the request.
+ * CORS preflights and public storage objects need none either (browsers
+ * load those from <img src> without headers). Other paths are 404.
+ * Upstream, a legacy key without an Authorization header is passed on as
+ * the bearer token; for a publishable or secret key (not a JWT) the gateway
+ * passes a short-lived JWT for its role instead. The gateway answers CORS
+ * for REST, storage and its own errors; function answers pass through
+ * untouched, because on hosted Supabase each function handles CORS (and
+ * OPTIONS) itself.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -22,7 +30,7 @@ import { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { FunctionTarget } from "./functions.ts";
-import { verifyLocalKey } from "./keys.ts";
+import { identifyKey, mintRoleJwt, type LocalKeys } from "./keys.ts";
 import type { StackLogger } from "./processes.ts";
 
 export interface GatewayOptions {
@@ -30,10 +38,20 @@ export interface GatewayOptions {
   /** Looked up per request, so a function that crashes shows as down. */
   functions: ReadonlyMap<string, FunctionTarget>;
   storageRoot: string;
+  /**
+   * Whether storage.buckets has this bucket with public = true, as hosted
+   * Storage asks before it serves a public object (storage-buckets.ts).
+   */
+  isPublicBucket: (bucket: string) => Promise<boolean>;
   logger: StackLogger;
+  /** The keys it accepts. */
+  keys: LocalKeys;
+  /** Whether the legacy JWT keys are accepted too (a hosted project can deactivate them). */
+  legacyKeys: boolean;
 }
 
-type GatewayEnv = { Variables: { apikey: string } };
+/** The Authorization the upstream gets, when the gateway sets one. */
+type GatewayEnv = { Variables: { authorization: string | undefined } };
 
 const ALLOW_HEADERS = ["authorization", "x-client-info", "apikey", "content-type", "prefer", "range", "accept-profile", "content-profile"];
 const EXPOSE_HEADERS = "Content-Range, Content-Profile, Preference-Applied, Location, Range-Unit, Content-Length, ETag";
@@ -78,33 +96,33 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
     return preflight(c.req.raw);
   });
 
-  app.on(["GET", "HEAD"], `${PUBLIC_OBJECTS}*`, (c) => servePublicObject(c.req.raw, options.storageRoot));
+  app.on(["GET", "HEAD"], `${PUBLIC_OBJECTS}*`, (c) => servePublicObject(c.req.raw, options));
 
   const requireApikey: MiddlewareHandler<GatewayEnv> = async (c, next) => {
     const url = new URL(c.req.url);
-    const apikey = c.req.header("apikey") ?? url.searchParams.get("apikey");
-    if (!apikey) {
-      return cors(Response.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, { status: 401 }));
-    }
-    if (!(await verifyLocalKey(apikey))) {
-      return cors(Response.json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }, { status: 401 }));
-    }
-    c.set("apikey", apikey);
+    const admission = await admit(options, {
+      apikey: c.req.header("apikey") ?? url.searchParams.get("apikey") ?? undefined,
+      authorization: c.req.header("authorization"),
+      userAgent: c.req.header("user-agent"),
+      open: isOpenFunction(url.pathname, options),
+    });
+    if ("refusal" in admission) return cors(admission.refusal);
+    c.set("authorization", admission.authorization);
     await next();
   };
   app.use("/rest/*", requireApikey);
   app.use("/functions/*", requireApikey);
 
-  const rest = async (request: Request, apikey: string, peer: string | undefined): Promise<Response> => {
+  const rest = async (request: Request, authorization: string | undefined, peer: string | undefined): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice("/rest/v1".length) || "/";
     const target = `http://127.0.0.1:${options.postgrestPort}${path}${withoutApikey(url.search)}`;
-    return cors(await proxy(request, target, apikey, "PostgREST", callerAddressHeaders(peer, request.headers.get("x-forwarded-for"))));
+    return cors(await proxy(request, target, authorization, "PostgREST", callerAddressHeaders(peer)));
   };
-  app.all("/rest/v1", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
-  app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("apikey"), peerAddress(c.env)));
+  app.all("/rest/v1", (c) => rest(c.req.raw, c.get("authorization"), peerAddress(c.env)));
+  app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("authorization"), peerAddress(c.env)));
 
-  app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("apikey"), options, peerAddress(c.env)));
+  app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("authorization"), options, peerAddress(c.env)));
 
   app.notFound(() => cors(Response.json({ message: "no Route matched with those values" }, { status: 404 })));
   app.onError((error) => {
@@ -152,8 +170,8 @@ export async function startGateway(port: number, options: GatewayOptions): Promi
 }
 
 /**
- * The hot path, at the Node level: a /rest/v1 or /functions/v1 request with
- * a valid key for a running function is piped to its upstream over a
+ * The hot path, at the Node level: a /rest/v1 or /functions/v1 request the
+ * key check lets in (admit()), for a running function, is piped to its upstream over a
  * keep-alive connection, without building web Request/Response objects (the
  * app's proxy() costs about 2 ms of the gateway's one thread a request;
  * this about a quarter of that, measured with `npm run bench:search`). It
@@ -175,13 +193,18 @@ async function passThrough(
 
   const url = new URL(rawUrl, "http://gateway.local");
   const headerKey = incoming.headers.apikey;
-  const apikey = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get("apikey");
-  if (!apikey || !(await verifyLocalKey(apikey))) return false;
+  const admission = await admit(options, {
+    apikey: (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? url.searchParams.get("apikey") ?? undefined,
+    authorization: incoming.headers.authorization,
+    userAgent: incoming.headers["user-agent"],
+    open: isFunction && isOpenFunction(url.pathname, options),
+  });
+  if ("refusal" in admission) return false;
 
   const headers: IncomingHttpHeaders = { ...incoming.headers };
   for (const name of DROP_REQUEST) if (name !== "content-length" && name !== "transfer-encoding") delete headers[name];
   headers["accept-encoding"] = "identity";
-  if (!headers.authorization) headers.authorization = `Bearer ${apikey}`;
+  if (admission.authorization) headers.authorization = admission.authorization;
 
   let port: number;
   let path: string;
@@ -201,12 +224,9 @@ async function passThrough(
   }
   // Functions and PostgREST alike are told the caller's address (the
   // database's visitor-insert limits read it from PostgREST's request.headers).
-  const clientAddress = forwardedFor(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"]?.toString() ?? null);
-  delete headers["x-real-ip"];
-  delete headers["cf-connecting-ip"];
-  delete headers.forwarded;
-  if (clientAddress) headers["x-forwarded-for"] = clientAddress;
-  else delete headers["x-forwarded-for"];
+  const clientAddress = forwardedFor(incoming.socket.remoteAddress);
+  if (clientAddress) headers[CALLER_ADDRESS_HEADER] = clientAddress;
+  else delete headers[CALLER_ADDRESS_HEADER];
 
   const started = Date.now();
   const logIfFailed = (status: number) => {
@@ -245,6 +265,58 @@ async function passThrough(
   });
   incoming.pipe(upstream);
   return true;
+}
+
+/** What a request presents: its apikey (header or query parameter), Authorization and User-Agent. */
+interface Presented {
+  apikey: string | undefined;
+  authorization: string | undefined;
+  userAgent: string | undefined;
+  /** A function whose verify_jwt is false: no key is checked. */
+  open: boolean;
+}
+
+/** Let in, with the Authorization the upstream gets (undefined: as sent), or refused with this answer. */
+type Admission = { authorization: string | undefined } | { refusal: Response };
+
+/** Hosted Supabase refuses a secret key from a browser, telling one by its User-Agent (every browser's starts so). */
+const BROWSER_USER_AGENT = /^Mozilla\/\d/;
+
+function unauthorized(message: string, hint: string): { refusal: Response } {
+  return { refusal: Response.json({ message, hint }, { status: 401 }) };
+}
+
+/**
+ * The gateway's key check (docs/decisions/043-publishable-and-secret-keys.md):
+ * which requests pass, and the Authorization PostgREST or the function gets.
+ * A legacy key stands in as the bearer token when there is none; for a
+ * publishable or secret key, which is not a JWT, a short-lived JWT for its
+ * role replaces a missing Authorization or one carrying an `sb_` key.
+ */
+async function admit(options: Pick<GatewayOptions, "keys" | "legacyKeys">, presented: Presented): Promise<Admission> {
+  if (presented.open) return { authorization: undefined };
+  const { apikey, authorization } = presented;
+  if (!apikey) return unauthorized("No API key found in request", "No `apikey` request header or url param was found.");
+  const key = await identifyKey(apikey, options.keys, options.legacyKeys);
+  if (!key) {
+    return unauthorized(
+      "Invalid API key",
+      options.legacyKeys ? "Double check your Supabase publishable or secret API key." : "Double check your Supabase publishable or secret API key. Legacy API keys are disabled.",
+    );
+  }
+  if (key.kind === "secret" && BROWSER_USER_AGENT.test(presented.userAgent ?? "")) {
+    return unauthorized("Forbidden use of secret API key in browser", "Secret API keys can only be used in a protected environment and should never be used in a browser.");
+  }
+  if (key.kind === "legacy") return { authorization: authorization ? undefined : `Bearer ${apikey}` };
+  if (authorization && !/^Bearer\s+sb_/i.test(authorization)) return { authorization: undefined };
+  return { authorization: `Bearer ${await mintRoleJwt(key.role)}` };
+}
+
+/** Whether the path is a running-or-not function whose verify_jwt is false. */
+function isOpenFunction(pathname: string, options: Pick<GatewayOptions, "functions">): boolean {
+  if (!pathname.startsWith("/functions/v1/")) return false;
+  const name = pathname.slice("/functions/v1/".length).split("/", 1)[0] ?? "";
+  return options.functions.get(name)?.verifyJwt === false;
 }
 
 function cors(response: Response): Response {
@@ -291,7 +363,7 @@ function withoutApikey(search: string): string {
 async function proxy(
   request: Request,
   target: string,
-  apikey: string | undefined,
+  authorization: string | undefined,
   upstreamName: string,
   setHeaders: Record<string, string | null> = {},
 ): Promise<Response> {
@@ -303,7 +375,7 @@ async function proxy(
   }
   // Answers come back unencoded, so their bytes and Content-Length pass through as they are.
   headers.set("accept-encoding", "identity");
-  if (apikey && !headers.has("authorization")) headers.set("authorization", `Bearer ${apikey}`);
+  if (authorization) headers.set("authorization", authorization);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   let upstream: Response;
   try {
@@ -328,26 +400,29 @@ function peerAddress(bindings: unknown): string | undefined {
   return incoming?.socket?.remoteAddress;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/**
+ * The header hosted Supabase's edge (Cloudflare) sets to the caller's
+ * address, overwriting any the client sent; functions and the database read
+ * only this one (docs/decisions/044-pooler-caller-address-smtp.md).
+ */
+const CALLER_ADDRESS_HEADER = "cf-connecting-ip";
 
 /**
- * The address a function or PostgREST is told the caller has, as hosted
- * Supabase's edge tells it (functions and the visitor-insert trigger
- * rate-limit by a hash of it). It is the TCP peer's,
- * except that a loopback peer may speak for a client behind it with
- * X-Forwarded-For (a local proxy, or the load bench simulating many
- * visitors); anyone else's X-Forwarded-For is ignored. Headers a client
- * could use to claim another address are never passed on.
+ * The address a function or PostgREST is told the caller has, in
+ * cf-connecting-ip, as hosted Supabase's edge tells it: always the TCP peer
+ * (an IPv4-mapped peer as plain IPv4, as Cloudflare sends it). A client's
+ * own cf-connecting-ip is replaced; x-forwarded-for, x-real-ip and forwarded
+ * pass as the client sent them, as they do hosted, and nothing reads them.
+ * Tests and the load bench act as many visitors by connecting from
+ * different loopback addresses (127.x.y.z).
  */
-export function forwardedFor(peer: string | undefined, claimed: string | null): string | undefined {
-  const first = claimed?.split(",")[0]?.trim();
-  if (peer && LOOPBACK.test(peer) && first) return first;
+export function forwardedFor(peer: string | undefined): string | undefined {
   return peer?.replace(/^::ffff:/, "");
 }
 
 async function forwardToFunction(
   request: Request,
-  apikey: string | undefined,
+  authorization: string | undefined,
   options: GatewayOptions,
   peer?: string,
 ): Promise<Response> {
@@ -364,23 +439,36 @@ async function forwardToFunction(
   return proxy(
     request,
     `http://127.0.0.1:${target.port}/${rest}${withoutApikey(url.search)}`,
-    apikey,
+    authorization,
     `Function ${name}`,
-    callerAddressHeaders(peer, request.headers.get("x-forwarded-for")),
+    callerAddressHeaders(peer),
   );
 }
 
-/** The address headers an upstream gets: X-Forwarded-For as forwardedFor() decides, no other claim. */
-function callerAddressHeaders(peer: string | undefined, claimed: string | null): Record<string, string | null> {
-  return { "x-forwarded-for": forwardedFor(peer, claimed) ?? null, "x-real-ip": null, "cf-connecting-ip": null, forwarded: null };
+/** The address header an upstream gets: cf-connecting-ip as forwardedFor() decides, whatever the client sent in it. */
+function callerAddressHeaders(peer: string | undefined): Record<string, string | null> {
+  return { [CALLER_ADDRESS_HEADER]: forwardedFor(peer) ?? null };
 }
 
+/**
+ * Hosted Storage's answers when there is nothing to serve: HTTP 400 with the
+ * "404" in the body (its error handler sends 400 for every error below 500;
+ * github.com/supabase/storage src/http/error-handler.ts, src/internal/errors/codes.ts).
+ */
 function objectNotFound(): Response {
-  return cors(Response.json({ statusCode: "404", error: "not_found", message: "Object not found" }, { status: 404 }));
+  return cors(Response.json({ statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" }, { status: 400 }));
 }
 
-/** Serves <storageRoot>/<bucket>/<key>; never anything outside the root. Supports Range and ETag. */
-async function servePublicObject(request: Request, storageRoot: string): Promise<Response> {
+function bucketNotFound(): Response {
+  return cors(Response.json({ statusCode: "404", code: "NoSuchBucket", error: "Bucket not found", message: "Bucket not found" }, { status: 400 }));
+}
+
+/**
+ * Serves <storageRoot>/<bucket>/<key> when the bucket is public in
+ * storage.buckets (a missing or private bucket answers "Bucket not found", as
+ * hosted); never anything outside the root. Supports Range and ETag.
+ */
+async function servePublicObject(request: Request, { storageRoot, isPublicBucket }: GatewayOptions): Promise<Response> {
   const url = new URL(request.url);
   const segments: string[] = [];
   for (const raw of url.pathname.slice(PUBLIC_OBJECTS.length).split("/")) {
@@ -393,7 +481,9 @@ async function servePublicObject(request: Request, storageRoot: string): Promise
     if (segment === "" || segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return objectNotFound();
     segments.push(segment);
   }
-  if (segments.length < 2) return objectNotFound();
+  // No object path at all: no Storage route matches it, so 404 (as notFound above).
+  if (segments.length < 2) return cors(Response.json({ message: "no Route matched with those values" }, { status: 404 }));
+  if (!(await isPublicBucket(segments[0]!))) return bucketNotFound();
   const root = resolve(storageRoot);
   const file = resolve(join(root, ...segments));
   if (!file.startsWith(root + sep)) return objectNotFound();

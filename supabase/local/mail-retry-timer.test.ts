@@ -55,10 +55,10 @@ describe("the local lead-mail retry timer", () => {
     expect(msUntilNextTick(Date.parse("2026-11-26T10:05:00Z"), fiveMinutes)).toBe(fiveMinutes);
   });
 
-  it("calls the job with the service-role key on every tick, and not after stop()", async () => {
+  it("calls the job with the secret key, in apikey alone, on every tick, and not after stop()", async () => {
     const { url, calls } = await gateway(() => ({ status: 200, body: JSON.stringify({ ok: true, leads: [{ status: "sent" }, { status: "retry" }], failedReport: { leads: 0, sent: false } }) }));
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, serviceKey: "service-key", logger, everyMs: 150 });
+    const timer = startMailRetryTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 150 });
     await until(() => calls.length >= 2 && lines.length >= 2);
     await timer.stop();
     const made = calls.length;
@@ -66,9 +66,10 @@ describe("the local lead-mail retry timer", () => {
     expect(calls[0]).toMatchObject({
       method: "POST",
       url: "/functions/v1/retry-lead-mail",
-      headers: { apikey: "service-key", authorization: "Bearer service-key", "content-type": "application/json" },
+      headers: { apikey: "sb_secret_test", "content-type": "application/json" },
       body: "{}",
     });
+    expect(calls[0]!.headers.authorization).toBeUndefined();
     expect(lines).toContain("info lead-mail retry job: 2 lead(s) (1 sent, 1 retry)");
     await sleep(400);
     expect(calls.length).toBe(made);
@@ -78,7 +79,7 @@ describe("the local lead-mail retry timer", () => {
     let refuse = true;
     const { url, calls } = await gateway(() => (refuse ? { status: 401, body: '{"error":"Only the service role may run this job"}' } : { status: 200, body: '{"ok":true,"leads":[],"failedReport":{"leads":0,"sent":false}}' }));
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, serviceKey: "wrong", logger, everyMs: 100 });
+    const timer = startMailRetryTimer({ url, secretKey: "wrong", logger, everyMs: 100 });
     await until(() => lines.length >= 1);
     refuse = false;
     const refused = calls.length;
@@ -91,7 +92,7 @@ describe("the local lead-mail retry timer", () => {
   it("never runs two calls at once, and stop() ends a call in flight", async () => {
     const { url, calls } = await gateway(() => "hang");
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, serviceKey: "service-key", logger, everyMs: 100 });
+    const timer = startMailRetryTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 100 });
     await until(() => calls.length >= 1);
     await sleep(450);
     expect(calls.length).toBe(1);

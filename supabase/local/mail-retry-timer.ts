@@ -21,7 +21,8 @@ export interface MailRetryTimer {
 export interface MailRetryTimerOptions {
   /** The function's URL, `${gateway}/functions/v1/retry-lead-mail`. */
   url: string;
-  serviceKey: string;
+  /** The project's secret key (`sb_secret_…`), sent as Supabase Cron does (docs/decisions/043). */
+  secretKey: string;
   logger: Pick<StackLogger, "info" | "warn">;
   /** Between runs, aligned to the wall clock; default RETRY_EVERY_MINUTES. */
   everyMs?: number;
@@ -61,7 +62,8 @@ export function startMailRetryTimer(options: MailRetryTimerOptions): MailRetryTi
 export interface FunctionTimerOptions {
   /** The function's URL, `${gateway}/functions/v1/<name>`. */
   url: string;
-  serviceKey: string;
+  /** The project's secret key (`sb_secret_…`), sent as Supabase Cron does (docs/decisions/043). */
+  secretKey: string;
   logger: Pick<StackLogger, "info" | "warn">;
   /** Between runs, aligned to the wall clock. */
   everyMs: number;
@@ -71,7 +73,11 @@ export interface FunctionTimerOptions {
   describe: (answer: unknown) => string | null;
 }
 
-/** Calls a scheduled function with the service-role key every `everyMs` on the wall clock, one call at a time. */
+/**
+ * Calls a scheduled function with the secret key every `everyMs` on the wall
+ * clock, one call at a time. The key goes in `apikey` alone, as pg_net
+ * callers send it (migration 20261127000200): it is not a JWT.
+ */
 export function startFunctionTimer(options: FunctionTimerOptions): MailRetryTimer {
   const { everyMs, logger, label } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -84,7 +90,7 @@ export function startFunctionTimer(options: FunctionTimerOptions): MailRetryTime
     try {
       const response = await fetch(options.url, {
         method: "POST",
-        headers: { apikey: options.serviceKey, Authorization: `Bearer ${options.serviceKey}`, "Content-Type": "application/json" },
+        headers: { apikey: options.secretKey, "Content-Type": "application/json" },
         body: "{}",
         signal: controller.signal,
       });

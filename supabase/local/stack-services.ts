@@ -6,10 +6,11 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { applyPendingMigrations, bootstrapDatabase, runSeed } from "./database-setup.ts";
+import { functionsWithoutJwtCheck } from "./function-config.ts";
 import { functionEnv, startFunction, waitForFunction, type EdgeFunction, type FunctionTarget } from "./functions.ts";
 import { startGateway } from "./gateway.ts";
 import type { LocalKeys } from "./keys.ts";
@@ -21,6 +22,7 @@ import type { StackLogger } from "./processes.ts";
 import type { StackLayout } from "./stack-layout.ts";
 import { StackStartAborted, type StackSupervisor } from "./stack-supervisor.ts";
 import { storageAssets } from "./storage-assets.ts";
+import { publicBuckets } from "./storage-buckets.ts";
 
 export interface ServiceContext {
   layout: StackLayout;
@@ -31,6 +33,8 @@ export interface ServiceContext {
   /** Who Postgres runs as, when we are root. */
   osUser: OsUser | undefined;
   keys: LocalKeys;
+  /** Whether the legacy JWT keys are on (StackOptions.legacyKeys). */
+  legacyKeys: boolean;
   functions: EdgeFunction[];
   /** Where the gateway sends each function's requests, and whether it is down; filled by startEdgeFunctions. */
   functionTargets: Map<string, FunctionTarget>;
@@ -95,12 +99,13 @@ async function startMail({ layout, supervisor, logger }: ServiceContext): Promis
 }
 
 /** One Deno process per function; one that fails to start is marked down (the gateway answers 503), not fatal. */
-async function startEdgeFunctions({ layout, supervisor, logger, keys, functions, functionTargets }: ServiceContext): Promise<void> {
+async function startEdgeFunctions({ layout, supervisor, logger, keys, legacyKeys, functions, functionTargets }: ServiceContext): Promise<void> {
   const { gatewayUrl, databaseUrl, ports } = layout;
-  const env = functionEnv({ supabaseUrl: gatewayUrl, anonKey: keys.anon, serviceRoleKey: keys.serviceRole, databaseUrl, smtpPort: ports.mailSmtp });
+  const env = functionEnv({ supabaseUrl: gatewayUrl, keys, legacyKeys, databaseUrl, smtpPort: ports.mailSmtp });
+  const withoutJwtCheck = functionsWithoutJwtCheck(join(dirname(layout.functionsRoot), "config.toml"));
   await Promise.all(
     functions.map(async (fn) => {
-      const target: FunctionTarget = { port: fn.port };
+      const target: FunctionTarget = { port: fn.port, verifyJwt: !withoutJwtCheck.has(fn.name) };
       functionTargets.set(fn.name, target);
       const child = supervisor.track(await startFunction(fn, env, logger), (reason) => (target.down = reason));
       try {
@@ -123,10 +128,25 @@ async function prepareStorage({ layout, fresh }: ServiceContext): Promise<void> 
   if (fresh) for (const generate of storageAssets) await generate(layout.storageRoot);
 }
 
-/** The gateway, handed to the supervisor to close on stop. */
-async function startApiGateway({ layout, supervisor, logger, functionTargets }: ServiceContext): Promise<void> {
-  const { ports, storageRoot } = layout;
-  supervisor.gateway = await startGateway(ports.gateway, { postgrestPort: ports.postgrest, functions: functionTargets, storageRoot, logger });
+/** The gateway (and its bucket lookups), handed to the supervisor to close on stop. */
+async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, functionTargets }: ServiceContext): Promise<void> {
+  const { ports, storageRoot, databaseUrl } = layout;
+  const buckets = publicBuckets(databaseUrl);
+  try {
+    const gateway = await startGateway(ports.gateway, {
+      postgrestPort: ports.postgrest,
+      functions: functionTargets,
+      storageRoot,
+      isPublicBucket: (bucket) => buckets.isPublic(bucket),
+      logger,
+      keys,
+      legacyKeys,
+    });
+    supervisor.gateway = { url: gateway.url, close: () => gateway.close().finally(() => buckets.close()) };
+  } catch (error) {
+    await buckets.close();
+    throw error;
+  }
 }
 
 async function timed<T>(logger: StackLogger, label: string, work: () => Promise<T>): Promise<T> {

@@ -11,7 +11,7 @@ import type { StackSupervisor } from "./stack-supervisor.ts";
 
 export interface ScheduledJobsOptions {
   gatewayUrl: string;
-  serviceKey: string;
+  secretKey: string;
   functions: EdgeFunction[];
   logger: StackLogger;
   /** Gets each timer as it starts, to stop it with the stack. */
@@ -32,18 +32,18 @@ export function startScheduledJobs(options: ScheduledJobsOptions): void {
   }
 }
 
-function startLeadMailRetryJob({ gatewayUrl, serviceKey, logger }: ScheduledJobsOptions): MailRetryTimer {
-  return startMailRetryTimer({ url: `${gatewayUrl}/functions/v1/retry-lead-mail`, serviceKey, logger });
+function startLeadMailRetryJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
+  return startMailRetryTimer({ url: `${gatewayUrl}/functions/v1/retry-lead-mail`, secretKey, logger });
 }
 
 /**
  * Hosted: Mondays, hourly 13:15-22:15 UTC. The job mails only last week's figures and
  * at most once per showcase per week, so locally it runs every hour on the hour.
  */
-function startWeeklyReportJob({ gatewayUrl, serviceKey, logger }: ScheduledJobsOptions): MailRetryTimer {
+function startWeeklyReportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
   return startFunctionTimer({
     url: `${gatewayUrl}/functions/v1/send-weekly-report-mail`,
-    serviceKey,
+    secretKey,
     logger,
     everyMs: 60 * 60_000,
     label: "weekly report mail",

@@ -67,6 +67,13 @@ export interface StackOptions {
    * jobs themselves).
    */
   mailRetry?: boolean;
+  /**
+   * Accept the legacy JWT keys (anon, service_role) besides the publishable
+   * and secret keys, and give the functions SUPABASE_ANON_KEY and
+   * SUPABASE_SERVICE_ROLE_KEY. Default: on. Off is a hosted project whose
+   * legacy keys are deactivated (docs/decisions/043); the test stacks run so.
+   */
+  legacyKeys?: boolean;
 }
 
 export interface StackFunction {
@@ -79,6 +86,8 @@ export interface StackFunction {
 export interface RunningStack {
   urls: StackUrls;
   keys: LocalKeys;
+  /** Whether the legacy keys are accepted (StackOptions.legacyKeys). */
+  legacyKeys: boolean;
   ports: StackPorts;
   /** Superuser connection string. */
   databaseUrl: string;
@@ -118,15 +127,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const osUser = await postgresOsUser(logger);
     await assertTraversable(layout.dataDir, osUser);
     const keys = await localKeys();
-    const migrationsApplied = await startServices({ layout, fresh, supervisor, logger, osUser, keys, functions, functionTargets });
+    const legacyKeys = options.legacyKeys ?? true;
+    const migrationsApplied = await startServices({ layout, fresh, supervisor, logger, osUser, keys, legacyKeys, functions, functionTargets });
     if (options.mailRetry ?? !options.ephemeral) {
-      startScheduledJobs({ gatewayUrl: layout.gatewayUrl, serviceKey: keys.serviceRole, functions, logger, supervisor });
+      startScheduledJobs({ gatewayUrl: layout.gatewayUrl, secretKey: keys.secret, functions, logger, supervisor });
     }
     if (fresh) await recordFinishedSetup(layout);
 
     return {
       urls: stackUrls(layout),
       keys,
+      legacyKeys,
       ports: layout.ports,
       databaseUrl: layout.databaseUrl,
       dataDir: layout.dataDir,

@@ -98,7 +98,9 @@ create table public.appointments (
   -- The appointment itself, [start, end).
   during tstzrange not null
     check (not isempty(during) and not lower_inf(during) and not upper_inf(during) and lower_inc(during) and not upper_inc(during)),
-  -- What the exclusion constraint compares: [start, end + the travel allowance).
+  -- What the exclusion constraint compares: [start, end + the travel
+  -- allowance). Left out (an appointment entered by hand), the trigger below
+  -- sets it from booking_settings.travel_allowance_minutes.
   blocked tstzrange not null,
   service_type text not null check (service_type in ('appraisal', 'photography')),
   service_id text not null check (char_length(service_id) between 1 and 100),
@@ -120,7 +122,6 @@ create table public.appointments (
   updated_at timestamptz not null default now(),
   constraint appointments_blocked_covers check (lower(blocked) = lower(during) and upper(blocked) >= upper(during)),
   constraint appointments_held_expires check (status <> 'held' or (expires_at is not null and hold_token_hash is not null)),
-  constraint appointments_booked_manage check (status <> 'booked' or (manage_token_hash is not null and booked_at is not null)),
   -- No double booking: two live (held or booked) rows of one calendar never
   -- overlap, travel allowance included. An expired hold still counts here:
   -- whoever takes its time deletes it first, in the same transaction.
@@ -130,6 +131,25 @@ create index appointments_during_idx on public.appointments using gist (during) 
 create index appointments_session_hold_idx on public.appointments (session_id) where (status = 'held');
 create index appointments_service_request_idx on public.appointments (service_request_id);
 
+-- `blocked` from `during` when an insert leaves it out or an update moves
+-- `during` without it: the appointment plus the travel allowance.
+create function public.set_appointment_blocked()
+returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if new.blocked is null or (tg_op = 'UPDATE' and new.during is distinct from old.during and new.blocked is not distinct from old.blocked) then
+    new.blocked := tstzrange(lower(new.during), upper(new.during)
+      + make_interval(mins => coalesce((select s.travel_allowance_minutes from public.booking_settings as s where s.id), 0)));
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.set_appointment_blocked() from public, anon, authenticated;
+
+create trigger appointments_set_blocked before insert or update on public.appointments
+  for each row execute function public.set_appointment_blocked();
 create trigger appointments_updated_at before update on public.appointments
   for each row execute function public.set_updated_at();
 create trigger booking_settings_updated_at before update on public.booking_settings
@@ -189,8 +209,10 @@ insert into public.rate_limit_rules (action, subject_kind, window_seconds, max_h
 -- The rules and the calendar between p_from and p_to, as the slot rules of
 -- _shared/domain/booking/ read them (parsed by schemas/booking.ts): live
 -- appointments only (booked, and holds not yet expired), times as epoch
--- milliseconds. p_except: an appointment to leave out (the hold being booked).
-create function public.booking_calendar(p_from timestamptz, p_to timestamptz, p_except uuid default null)
+-- milliseconds. p_except: an appointment to leave out (the hold being
+-- booked); p_except_session: the holds of a browser session to leave out (a
+-- visitor's own hold, which their next hold releases, hides nothing from them).
+create function public.booking_calendar(p_from timestamptz, p_to timestamptz, p_except uuid default null, p_except_session text default null)
 returns jsonb
 language sql
 stable
@@ -214,7 +236,8 @@ as $$
       where a.status in ('held', 'booked')
         and (a.status = 'booked' or a.expires_at > now())
         and a.during && tstzrange(p_from, p_to)
-        and a.id is distinct from p_except), '[]'::jsonb),
+        and a.id is distinct from p_except
+        and not (a.status = 'held' and a.session_id is not distinct from p_except_session and p_except_session is not null)), '[]'::jsonb),
     'busy', coalesce((select jsonb_agg(jsonb_build_object(
         'start', (extract(epoch from lower(t.during)) * 1000)::bigint,
         'end', (extract(epoch from upper(t.during)) * 1000)::bigint) order by lower(t.during))
@@ -223,5 +246,5 @@ as $$
   )
 $$;
 
-revoke all on function public.booking_calendar(timestamptz, timestamptz, uuid) from public, anon, authenticated;
-grant execute on function public.booking_calendar(timestamptz, timestamptz, uuid) to service_role;
+revoke all on function public.booking_calendar(timestamptz, timestamptz, uuid, text) from public, anon, authenticated;
+grant execute on function public.booking_calendar(timestamptz, timestamptz, uuid, text) to service_role;

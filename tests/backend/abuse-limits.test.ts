@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
-import { postAsAnon } from "./helpers/anon-requests.ts";
+import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
 import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";
 import { awaitRoomInWindow, countStatuses, sendMany } from "./helpers/log-functions.ts";
 
@@ -29,7 +29,7 @@ const businessEmail = process.env.BUSINESS_EMAIL ?? LOCAL_BUSINESS_EMAIL;
 const run = Date.now().toString(36);
 
 let addressCounter = 0;
-/** A caller address of its own (the gateway lets a loopback peer speak for one with X-Forwarded-For). */
+/** A caller address of its own: requests connect from its loopback twin (anon-requests.ts loopbackFor). */
 const newAddress = () => `203.0.113.${++addressCounter}`;
 
 let emailCounter = 0;
@@ -103,8 +103,8 @@ async function notificationOf(id: string): Promise<CaughtMail | undefined> {
   return undefined;
 }
 
-/** The functions' keyed hash of an address (LOG_ADDRESS_HASH_SECRET unset: the service-role key). */
-const functionHash = (value: string) => createHmac("sha256", stack.serviceKey).update(value).digest("hex").slice(0, 32);
+/** The functions' keyed hash of a test caller's address as the gateway reports it (LOG_ADDRESS_HASH_SECRET unset: the secret key). */
+const functionHash = (address: string) => createHmac("sha256", stack.secretKey).update(loopbackFor(address)).digest("hex").slice(0, 32);
 
 beforeAll(() => db.connect());
 afterAll(() => db.end());
@@ -156,7 +156,7 @@ describe("send-contact-email: the caller's limit", () => {
     // session id, which is no address: the naughty-strings file may leave '@' in some.)
     expect(
       await count(
-        "select 1 from rate_limit_counters where (scope like '%:address:%' or scope like '%:recipient:%') and (subject like '%203.0.113%' or subject like '%@%' or subject !~ '^[0-9a-f]{32,64}$')",
+        "select 1 from rate_limit_counters where (scope like '%:address:%' or scope like '%:recipient:%') and (subject like '%203.0.113%' or subject like '%127.0.113%' or subject like '%@%' or subject !~ '^[0-9a-f]{32,64}$')",
       ),
     ).toBe(0);
     expect(await count("select 1 from rate_limit_counters where scope like 'send_contact_email:address:%' and subject = $1", [functionHash("203.0.113.1")])).toBe(2);
@@ -246,7 +246,7 @@ describe("retry-lead-mail and a withheld confirmation", () => {
     const id = rows[0]!.id;
     const job = await fetch(`${stack.gatewayUrl}/functions/v1/retry-lead-mail`, {
       method: "POST",
-      headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, "Content-Type": "application/json" },
+      headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
       body: "{}",
     });
     expect(job.status).toBe(200);
@@ -397,19 +397,20 @@ describe("PostgREST inserts into the visitor tables", () => {
     expect(await count("select 1 from faq_feedback where question_id = $1", [tag])).toBe(0);
   });
 
-  it("a caller cannot dodge its limit by claiming other addresses in headers the gateway does not trust", async () => {
+  it("a caller cannot dodge its limit by claiming other addresses in forwarding headers, cf-connecting-ip included", async () => {
     await awaitRoomInWindow(10);
     const tag = `claim-${run}`;
     const address = newAddress();
     const statuses = await sendMany(25, 1, (i) =>
-      fetch(`${stack.gatewayUrl}/rest/v1/faq_feedback`, {
+      fetchFrom(loopbackFor(address), `${stack.gatewayUrl}/rest/v1/faq_feedback`, {
         method: "POST",
         headers: {
-          apikey: stack.anonKey,
+          apikey: stack.publishableKey,
           "Content-Type": "application/json",
-          "X-Forwarded-For": address,
+          "X-Forwarded-For": `198.18.2.${i}`,
           "CF-Connecting-IP": `198.18.0.${i}`,
           "X-Real-IP": `198.18.1.${i}`,
+          Forwarded: `for=198.18.3.${i}`,
         },
         body: JSON.stringify({ question_id: tag, question: `Claim ${i}?`, helpful: true }),
       }),
@@ -423,8 +424,7 @@ describe("PostgREST inserts into the visitor tables", () => {
       fetch(`${stack.gatewayUrl}/rest/v1/faq_feedback`, {
         method: "POST",
         headers: {
-          apikey: stack.serviceKey,
-          Authorization: `Bearer ${stack.serviceKey}`,
+          apikey: stack.secretKey,
           "Content-Type": "application/json",
           Prefer: "return=minimal",
           "X-Forwarded-For": "203.0.113.250",

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "@domain/booking/test-rules.ts";
-import { postAsAnon } from "./helpers/anon-requests.ts";
+import { appointmentLabel } from "@domain/booking/appointment-label.ts";
+import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
+import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
 /**
  * Booking through the gateway of the fresh local stack (docs/decisions/046):
@@ -21,10 +23,10 @@ const stack = inject("stack");
 const fn = (name: string) => `${stack.gatewayUrl}/functions/v1/${name}`;
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 3 });
 
-/** Each call from its own visitor address (the gateway lets a loopback peer speak for one), so limits are what a test chooses to meet. */
+/** Each call from its own visitor address (a loopback twin the gateway reports as the caller), so limits are what a test chooses to meet. */
 const run = randomUUID().slice(0, 4);
 let callers = 0;
-const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2), 16)}.${++callers % 250}`;
+const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2), 16)}.${1 + (++callers % 250)}`;
 const post = (name: string, body: unknown, address = newAddress()) => postAsAnon(fn(name), body, { address });
 
 const appraisal: BookingTimesRequest = { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon", municipality: "Raritan" };
@@ -41,6 +43,13 @@ async function slotOfDay(index: number): Promise<string> {
   const day = times.days[index];
   if (!day) throw new Error(`no open day ${index}`);
   return day.slots[0]!.start;
+}
+
+/** A day of the answer with all fifteen starts (9:00 to 16:00; the seed's demo lunch takes some of another day), from index `from` on. */
+function fullDay(times: { days: { date: string; slots: { start: string; end: string }[] }[] }, from: number) {
+  const day = times.days.slice(from).find((candidate) => candidate.slots.length === 15);
+  if (!day) throw new Error(`no full day from day ${from}`);
+  return day;
 }
 
 const hold = (start: string, sessionId = randomUUID(), address?: string) => post("booking-hold", { ...appraisal, start, sessionId }, address);
@@ -93,9 +102,42 @@ describe("booking rules in the database", () => {
     });
   });
 
+  it("an appointment entered by hand gets its travel allowance; the constraint refuses one overlapping it; its time is no longer offered", async () => {
+    const day = fullDay(await openTimes(), 12);
+    const start = day.slots[8]!.start; // 13:00
+    await db.query(
+      `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+       values ('booked', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon')`,
+      [start],
+    );
+    const { rows } = await db.query<{ gap: string }>(
+      "select extract(epoch from upper(blocked) - upper(during)) / 60 as gap from appointments where lower(during) = $1",
+      [start],
+    );
+    expect(Number(rows[0]!.gap)).toBe(15);
+    // 14:10 starts inside the allowance after 14:00: refused by the exclusion constraint itself.
+    const tooClose = new Date(Date.parse(start) + 70 * 60_000).toISOString();
+    await expect(
+      db.query(
+        `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+         values ('booked', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon')`,
+        [tooClose],
+      ),
+    ).rejects.toMatchObject({ code: "23P01" });
+    // A cancelled row blocks nothing.
+    await db.query(
+      `insert into appointments (status, during, service_type, service_id, duration_minutes, county, cancelled_at)
+       values ('cancelled', tstzrange($1, $1::timestamptz + interval '1 hour'), 'appraisal', 'appraisal', 60, 'hunterdon', now())`,
+      [tooClose],
+    );
+    const starts = (await openTimes()).days.find((candidate) => candidate.date === day.date)!.slots.map((slot) => slot.start);
+    expect(starts).not.toContain(start);
+    expect(starts).toContain(day.slots[0]!.start);
+  });
+
   it("visitors can read none of the booking tables through PostgREST", async () => {
     for (const table of ["appointments", "booking_settings", "booking_hours", "booking_blocked_days", "booking_durations", "business_busy_times"]) {
-      const response = await fetch(`${stack.gatewayUrl}/rest/v1/${table}?select=*`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` } });
+      const response = await fetch(`${stack.gatewayUrl}/rest/v1/${table}?select=*`, { headers: anonHeaders({ contentType: null }) });
       expect([401, 403], table).toContain(response.status);
     }
   });
@@ -122,7 +164,7 @@ describe("booking-times", () => {
   it("leaves out a blocked day and the times around a busy time of the owner's calendar", async () => {
     const before = await openTimes();
     const blocked = before.days[1]!.date;
-    const busyDay = before.days[2]!;
+    const busyDay = fullDay(before, 2);
     const busyFrom = busyDay.slots[4]!.start; // 11:00
     await db.query("insert into booking_blocked_days (day, reason) values ($1, 'test')", [blocked]);
     await db.query("insert into business_busy_times (source, uid, during) values ('test', $1, tstzrange($2, $2::timestamptz + interval '1 hour'))", [run, busyFrom]);
@@ -188,11 +230,16 @@ describe("booking-hold", () => {
     expect(starts).toContain(new Date(Date.parse(start) + 90 * 60_000).toISOString());
   });
 
-  it("a new hold from the same session releases the session's previous hold", async () => {
+  it("a new hold from the same session releases the session's previous hold; the session's times leave its own hold out", async () => {
     const sessionId = randomUUID();
     const first = await slotOfDay(1);
     const second = await slotOfDay(2);
     expect((await hold(first, sessionId)).status).toBe(201);
+    const forTheSession = await post("booking-times", { ...appraisal, sessionId });
+    const sessionStarts = openTimesSchema.parse(await forTheSession.json()).days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(sessionStarts).toContain(first);
+    const otherStarts = (await openTimes()).days.flatMap((day) => day.slots.map((slot) => slot.start));
+    expect(otherStarts).not.toContain(first);
     expect((await hold(second, sessionId)).status).toBe(201);
     expect(await liveAt(first)).toBe(0);
     expect(await liveAt(second)).toBe(1);
@@ -280,6 +327,36 @@ describe("send-contact-email with a held time", () => {
     expect(rows[0].booked_at).not.toBeNull();
     // Booked, the time is gone from the open times and cannot be held.
     expect((await hold(start)).status).toBe(409);
+    // The visitor's confirmation states the time in New York.
+    const [confirmation] = await waitForMail(sentTo(email));
+    expect(confirmation?.text).toContain(`Your appointment: ${appointmentLabel(start)} (60 minutes)`);
+    expect(confirmation?.text).toMatch(/Your appointment: \w+day, \w+ \d{1,2}, \d{1,2}:\d{2} [AP]M Eastern \(60 minutes\)/);
+  });
+
+  it("stores every column of the request as the old path does: the bot signals (text[]), property data and UTM (jsonb) too", async () => {
+    const start = (await openTimes()).days[0]!.slots.at(-1)!.start;
+    const held = bookingHoldAnswerSchema.parse(await (await hold(start)).json());
+    const fields = {
+      website: "https://spam.example",
+      fillMs: 100,
+      propertyData: { address: "12 Orchard Lane", livingSqft: 1800, countyData: { COUNTY_NAME: "Hunterdon" } },
+      utm: { utm_source: "newsletter" },
+      basePrice: 450,
+      finalPrice: 405,
+    } satisfies Partial<ServiceRequestPayload>;
+    const booked = bookingRequest(held.holdToken, fields);
+    const plain = bookingRequest(undefined, fields);
+    expect((await post("send-contact-email", booked.body)).status).toBe(201);
+    expect((await post("send-contact-email", plain.body)).status).toBe(201);
+    const stored = async (email: string) => {
+      const { rows } = await db.query("select * from service_requests where email = $1", [email]);
+      expect(rows).toHaveLength(1);
+      const { id: _id, email: _email, created_at: _created, updated_at: _updated, notification_sent_at: _n, confirmation_sent_at: _c, ...row } = rows[0];
+      return row as Record<string, unknown>;
+    };
+    const bookedRow = await stored(booked.email);
+    expect(bookedRow).toEqual(await stored(plain.email));
+    expect(bookedRow).toMatchObject({ suspected_spam: true, spam_reasons: ["honeypot", "too_fast"], confirmation_withheld: "suspected_spam" });
   });
 
   it("books an expired hold whose time is still open", async () => {
@@ -339,7 +416,7 @@ describe("send-contact-email with a held time", () => {
     const address = newAddress();
     const statuses: number[] = [];
     let lastEmail = "";
-    const day = (await openTimes()).days[11]!;
+    const day = fullDay(await openTimes(), 11);
     // 9:00, 11:00, 13:00 and 15:00 of one day: an hour apart, within the daily cap of 4.
     for (let i = 0; i < 4; i++) {
       const start = day.slots[i * 4]!.start;

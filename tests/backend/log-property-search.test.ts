@@ -62,7 +62,7 @@ describe("log-property-search", () => {
   it("answers 400 for a body that is not JSON and 405 for GET, storing nothing", async () => {
     const before = await total();
     expect((await send("{nope")).status).toBe(400);
-    expect((await fetch(url, { headers: { apikey: stack.anonKey } })).status).toBe(405);
+    expect((await fetch(url, { headers: { apikey: stack.publishableKey } })).status).toBe(405);
     expect(await total()).toBe(before);
   });
 

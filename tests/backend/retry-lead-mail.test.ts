@@ -40,11 +40,11 @@ interface JobAnswer {
   failedReport: { leads: number; sent: boolean; error?: string };
 }
 
-/** One run of the job, as the schedule calls it: through the gateway with the service-role key. */
-async function runJob(url = jobUrl, key = stack.serviceKey, body: unknown = {}): Promise<{ status: number; body: JobAnswer }> {
+/** One run of the job, as the schedule calls it: through the gateway with the secret key in apikey (migration 20261127000200). */
+async function runJob(url = jobUrl, key = stack.secretKey, body: unknown = {}): Promise<{ status: number; body: JobAnswer }> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    headers: { apikey: key, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as JobAnswer };
@@ -90,8 +90,9 @@ describe("retry-lead-mail: SMTP down during a request, then back", () => {
     const requestEmail = visitorEmail("Sam.Reed");
     const request = await fetch(requestsWithSmtpDown.url, {
       method: "POST",
-      // A caller of its own, and the time a person takes to fill the form (decision 035).
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.${counter}.1` },
+      // The time a person takes to fill the form (decision 035). Straight to the function's copy:
+      // no platform address header, so no per-address limit (decision 044).
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         fillMs: 9000,
         isServiceRequest: true,
@@ -113,7 +114,7 @@ describe("retry-lead-mail: SMTP down during a request, then back", () => {
     const messageEmail = visitorEmail("Ana.Silva");
     const message = await fetch(requestsWithSmtpDown.url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.${counter}.2` },
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ fillMs: 9000, firstName: "Ana", lastName: "Silva", email: messageEmail, message: "Please call me about an estate appraisal." }),
     });
     expect(message.status).toBe(201);
@@ -156,15 +157,22 @@ describe("retry-lead-mail: SMTP down during a request, then back", () => {
 });
 
 describe("retry-lead-mail: who may run it, and with what", () => {
-  it("refuses the anon key (401) and claims nothing", async () => {
+  it("refuses the publishable key, a wrong secret key and no key (401), and claims nothing", async () => {
     const lead = await storedLead("contact_messages");
     const before = await leadRow("contact_messages", lead.id);
-    const asVisitor = await runJob(jobUrl, stack.anonKey);
+    const asVisitor = await runJob(jobUrl, stack.publishableKey);
     expect(asVisitor.status).toBe(401);
-    expect(asVisitor.body).toEqual({ error: "Only the service role may run this job: send Authorization: Bearer <service_role key>" });
-    // The apikey alone (the gateway then passes it as the bearer) is refused the same way.
-    const apikeyOnly = await fetch(jobUrl, { method: "POST", headers: { apikey: stack.anonKey, "Content-Type": "application/json" }, body: "{}" });
-    expect(apikeyOnly.status).toBe(401);
+    expect(asVisitor.body).toEqual({ error: "Only the project's backend may run this job: send a secret key in the apikey header" });
+    // The publishable key as the bearer token, as supabase-js sends it, is refused the same way.
+    const asBearer = await fetch(jobUrl, {
+      method: "POST",
+      headers: { apikey: stack.publishableKey, Authorization: `Bearer ${stack.publishableKey}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(asBearer.status).toBe(401);
+    expect((await runJob(jobUrl, `${stack.secretKey.slice(0, -1)}x`)).status).toBe(401);
+    const noKey = await fetch(jobUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(noKey.status).toBe(401);
     const { updated_at: _, db_now: __, ...unchanged } = before;
     expect(await leadRow("contact_messages", lead.id)).toMatchObject(unchanged);
     await db.query("update public.contact_messages set email_status = 'sent', confirmation_sent_at = now(), notification_sent_at = now() where id = $1", [lead.id]);
@@ -174,7 +182,7 @@ describe("retry-lead-mail: who may run it, and with what", () => {
     const lead = await storedLead("contact_messages");
     const before = await leadRow("contact_messages", lead.id);
     for (const body of [{ maxLeads: 0 }, { maxLeads: 1.5 }, { everything: true }, []]) {
-      const answer = await runJob(jobUrl, stack.serviceKey, body);
+      const answer = await runJob(jobUrl, stack.secretKey, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect((answer.body as unknown as { error: string }).error).toBe("Invalid request");
     }
@@ -321,14 +329,15 @@ describe("retry-lead-mail: backoff, the attempt cap, and the business told", () 
   });
 });
 
-describe("retry-lead-mail: the hosted schedule's command", () => {
+describe("the scheduled jobs: the hosted schedule's commands (migration 20261127000200)", () => {
   // The local Postgres has no pg_cron, pg_net or Vault, so the migration schedules nothing here. The
-  // command it gives pg_cron is run against stand-ins of vault.decrypted_secrets and net.http_post
+  // commands it gives pg_cron are run against stand-ins of vault.decrypted_secrets and net.http_post
   // (same names and parameters), in a transaction that is rolled back.
-  const migration = readFileSync(new URL("../../supabase/migrations/20261126001000_add_lead_mail_retry.sql", import.meta.url), "utf8");
-  const command = /\$job\$([\s\S]*?)\$job\$/.exec(migration)?.[1] ?? "";
+  const jobs = [{ name: "retry-lead-mail" }, { name: "send-weekly-report-mail" }];
+  const commandOf = async (name: string) =>
+    (await db.query<{ command: string }>("select private.cron_job_command($1) as command", [name])).rows[0]!.command;
 
-  async function runCommand(secrets: Record<string, string>) {
+  async function runCommand(command: string, secrets: Record<string, string>) {
     const client = await db.connect();
     try {
       await client.query("begin");
@@ -353,20 +362,53 @@ describe("retry-lead-mail: the hosted schedule's command", () => {
     }
   }
 
-  it("posts {} to the function with the service-role key from Vault", async () => {
-    expect(command).toContain("net.http_post");
-    expect(await runCommand({ project_url: "https://ref.supabase.co", service_role_key: "the-service-key" })).toEqual([
+  it.each(jobs)("$name: posts {} with the secret key from Vault in apikey alone, as pg_net callers should", async ({ name }) => {
+    const command = await commandOf(name);
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co", secret_key: "sb_secret_fromvault", service_role_key: "eyJ.old.jwt" })).toEqual([
       {
-        url: "https://ref.supabase.co/functions/v1/retry-lead-mail",
-        headers: { "Content-Type": "application/json", Authorization: "Bearer the-service-key", apikey: "the-service-key" },
+        url: `https://ref.supabase.co/functions/v1/${name}`,
+        headers: { "Content-Type": "application/json", apikey: "sb_secret_fromvault" },
         body: {},
         timeout_milliseconds: 150000,
       },
     ]);
   });
 
-  it("does nothing until both secrets are in Vault", async () => {
-    expect(await runCommand({ project_url: "https://ref.supabase.co" })).toEqual([]);
-    expect(await runCommand({})).toEqual([]);
+  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name }) => {
+    const command = await commandOf(name);
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "eyJ.legacy.jwt" })).toEqual([
+      {
+        url: `https://ref.supabase.co/functions/v1/${name}`,
+        headers: { "Content-Type": "application/json", apikey: "eyJ.legacy.jwt", Authorization: "Bearer eyJ.legacy.jwt" },
+        body: {},
+        timeout_milliseconds: 150000,
+      },
+    ]);
+    // A secret key stored under the old name still goes in apikey only.
+    const [call] = await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "sb_secret_oldname" });
+    expect(call?.headers).toEqual({ "Content-Type": "application/json", apikey: "sb_secret_oldname" });
+  });
+
+  it.each(jobs)("$name: does nothing until the URL and a key are in Vault", async ({ name }) => {
+    const command = await commandOf(name);
+    expect(await runCommand(command, { project_url: "https://ref.supabase.co" })).toEqual([]);
+    expect(await runCommand(command, { secret_key: "sb_secret_fromvault" })).toEqual([]);
+    expect(await runCommand(command, {})).toEqual([]);
+  });
+
+  it("schedules both jobs with these commands, at their times", () => {
+    const migration = readFileSync(new URL("../../supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql", import.meta.url), "utf8");
+    expect(migration).toContain("cron.schedule('retry-lead-mail', '*/5 * * * *', private.cron_job_command('retry-lead-mail'))");
+    expect(migration).toContain("cron.schedule('send-weekly-report-mail', '15 13-22 * * 1', private.cron_job_command('send-weekly-report-mail'))");
+  });
+
+  it("its helpers are not callable by visitors", async () => {
+    for (const helper of ["private.cron_job_headers(text)", "private.cron_job_command(text)"]) {
+      const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
+        "select has_function_privilege('anon', $1, 'execute') as anon, has_function_privilege('authenticated', $1, 'execute') as authenticated",
+        [helper],
+      );
+      expect(rows[0], helper).toEqual({ anon: false, authenticated: false });
+    }
   });
 });

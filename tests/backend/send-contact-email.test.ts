@@ -294,9 +294,9 @@ describe("send-contact-email: quote requests", () => {
 
   it("answers 400 for a body that is not JSON and 405 for GET, storing nothing", async () => {
     const before = await counts();
-    const bad = await fetch(url, { method: "POST", headers: { apikey: stack.anonKey, "Content-Type": "application/json" }, body: "{oops" });
+    const bad = await fetch(url, { method: "POST", headers: { apikey: stack.publishableKey, "Content-Type": "application/json" }, body: "{oops" });
     expect(bad.status).toBe(400);
-    expect((await fetch(url, { headers: { apikey: stack.anonKey } })).status).toBe(405);
+    expect((await fetch(url, { headers: { apikey: stack.publishableKey } })).status).toBe(405);
     expect(await counts()).toEqual(before);
   });
 });

@@ -52,10 +52,11 @@ async function visit(showcaseId: string, when: string, seconds: number, ip: stri
   );
 }
 
-function runJob(key = stack.serviceKey, body: unknown = {}): Promise<Response> {
+/** One run of the job, as Supabase Cron calls it: the secret key in apikey (migration 20261127000200). */
+function runJob(key = stack.secretKey, body: unknown = {}): Promise<Response> {
   return fetch(`${stack.gatewayUrl}/functions/v1/send-weekly-report-mail`, {
     method: "POST",
-    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    headers: { apikey: key, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
 }
@@ -114,9 +115,9 @@ describe("report-mail-unsubscribe", () => {
     expect((await db.query("select weekly_mail from public.agent_report_mail where agent_id = $1", [optedOut.agentId])).rows[0]).toEqual({ weekly_mail: false });
   });
 
-  it("takes a one-click unsubscribe (RFC 8058): a form POST with the token in the link", async () => {
+  it("takes a one-click unsubscribe (RFC 8058): a form POST with the token in the link and no API key", async () => {
     const response = await fetch(
-      `${stack.gatewayUrl}/functions/v1/report-mail-unsubscribe?token=${oneClick.token}&apikey=${encodeURIComponent(stack.anonKey)}`,
+      `${stack.gatewayUrl}/functions/v1/report-mail-unsubscribe?token=${oneClick.token}`,
       { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
     );
     expect(response.status).toBe(200);
@@ -125,10 +126,11 @@ describe("report-mail-unsubscribe", () => {
 });
 
 describe("send-weekly-report-mail", () => {
-  it("runs only for the service role, and refuses a bad body before claiming anything", async () => {
-    expect((await runJob(stack.anonKey)).status).toBe(401);
-    expect((await runJob(stack.serviceKey, { maxMails: 0 })).status).toBe(400);
-    expect((await runJob(stack.serviceKey, { everything: true })).status).toBe(400);
+  it("runs only with a secret key, and refuses a bad body before claiming anything", async () => {
+    expect((await runJob(stack.publishableKey)).status).toBe(401);
+    expect((await runJob(stack.legacyServiceKey)).status).toBe(401); // legacy keys are off on this stack
+    expect((await runJob(stack.secretKey, { maxMails: 0 })).status).toBe(400);
+    expect((await runJob(stack.secretKey, { everything: true })).status).toBe(400);
     expect((await db.query("select 1 from public.showcase_report_mails")).rows).toHaveLength(0);
   });
 
@@ -151,7 +153,10 @@ describe("send-weekly-report-mail", () => {
     expect(mail.text).toContain(`/showcase/${busy.slug}/report?key=${busy.reportKey}&days=30`);
     expect(mail.text).toContain(`/report-mail/unsubscribe?token=${busy.token}`);
     const headers = (mail as unknown as { headers: Record<string, string> }).headers;
-    expect(headers["list-unsubscribe"]).toContain(`/functions/v1/report-mail-unsubscribe?token=${busy.token}`);
+    expect(headers["list-unsubscribe"]).toContain(`/functions/v1/report-mail-unsubscribe?token=${busy.token}>`);
+    // No API key travels in a mail: not the publishable key, not the secret one (docs/decisions/043).
+    expect(headers["list-unsubscribe"]).not.toMatch(/apikey|sb_publishable|sb_secret/);
+    expect(JSON.stringify(mail)).not.toContain(stack.secretKey);
     expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     const all = await caughtMail();

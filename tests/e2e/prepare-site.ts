@@ -12,8 +12,10 @@ export interface E2eSite {
   env: {
     E2E_BASE_URL: string;
     E2E_GATEWAY_URL: string;
-    E2E_ANON_KEY: string;
-    E2E_SERVICE_KEY: string;
+    /** The publishable key (the anon role). */
+    E2E_PUBLISHABLE_KEY: string;
+    /** The secret key (the service role). */
+    E2E_SECRET_KEY: string;
     E2E_DATABASE_URL: string;
     E2E_MAIL_URL: string;
   };
@@ -30,13 +32,17 @@ export interface E2eSite {
  * it itself while Vitest runs, then hands the addresses to Playwright.
  */
 export async function prepareE2eSite(): Promise<E2eSite> {
-  const stack = await startStack({ ephemeral: true, parcels: 2000, log: false });
+  // Legacy keys off, as on a hosted project that deactivated them: the site must work with
+  // the publishable key alone (docs/decisions/043).
+  const stack = await startStack({ ephemeral: true, parcels: 2000, log: false, legacyKeys: false });
   const outDir = mkdtempSync(join(tmpdir(), "njpr-e2e-dist-"));
   try {
     await liftCallerLimits(stack.databaseUrl);
     const buildEnv = {
       VITE_SUPABASE_URL: stack.urls.gateway,
-      VITE_SUPABASE_ANON_KEY: stack.keys.anon,
+      VITE_SUPABASE_PUBLISHABLE_KEY: stack.keys.publishable,
+      // A VITE_SUPABASE_ANON_KEY from .env must not stand in for it.
+      VITE_SUPABASE_ANON_KEY: "",
       VITE_E2E_TEST_ROUTES: "true",
     };
     Object.assign(process.env, buildEnv);
@@ -48,8 +54,8 @@ export async function prepareE2eSite(): Promise<E2eSite> {
       env: {
         E2E_BASE_URL: `http://127.0.0.1:${port}`,
         E2E_GATEWAY_URL: stack.urls.gateway,
-        E2E_ANON_KEY: stack.keys.anon,
-        E2E_SERVICE_KEY: stack.keys.serviceRole,
+        E2E_PUBLISHABLE_KEY: stack.keys.publishable,
+        E2E_SECRET_KEY: stack.keys.secret,
         E2E_DATABASE_URL: stack.databaseUrl,
         E2E_MAIL_URL: stack.urls.mailWeb,
       },

@@ -33,7 +33,7 @@ describe("home page starting price", () => {
     const url = new URL(pricing[0]!.url);
     expect(url.searchParams.get("tier_name")).toBe("eq.under_1500");
     expect(url.searchParams.has("service_id")).toBe(false);
-    expect(pricing[0]!.headers.get("apikey")).toBe("test-anon-key");
+    expect(pricing[0]!.headers.get("apikey")).toBe("sb_publishable_test");
     server.events.removeAllListeners();
   });
 

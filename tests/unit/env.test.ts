@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/config/env";
 import { buildSiteConfig } from "@/config/site";
 
-const valid = { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: "anon-key" };
+const valid = { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abc" };
 
 function errorOf(fn: () => unknown): Error {
   try {
@@ -17,13 +17,13 @@ describe("parseEnv", () => {
   it("lists every missing variable by name", () => {
     const error = errorOf(() => parseEnv({}));
     expect(error.message).toContain("VITE_SUPABASE_URL is missing");
-    expect(error.message).toContain("VITE_SUPABASE_ANON_KEY is missing");
+    expect(error.message).toContain("VITE_SUPABASE_PUBLISHABLE_KEY is missing");
   });
 
   it("treats empty and blank values as missing", () => {
-    const error = errorOf(() => parseEnv({ VITE_SUPABASE_URL: "", VITE_SUPABASE_ANON_KEY: "   " }));
+    const error = errorOf(() => parseEnv({ VITE_SUPABASE_URL: "", VITE_SUPABASE_PUBLISHABLE_KEY: "   ", VITE_SUPABASE_ANON_KEY: "" }));
     expect(error.message).toContain("VITE_SUPABASE_URL is missing");
-    expect(error.message).toContain("VITE_SUPABASE_ANON_KEY is missing");
+    expect(error.message).toContain("VITE_SUPABASE_PUBLISHABLE_KEY is missing");
   });
 
   it("names invalid values together with missing ones", () => {
@@ -31,7 +31,7 @@ describe("parseEnv", () => {
       parseEnv({ VITE_SUPABASE_URL: "127.0.0.1:54321", VITE_SITE_URL: "ftp://example.com", VITE_BUSINESS_EMAIL: "not-an-email" }),
     );
     expect(error.message).toMatch(/VITE_SUPABASE_URL is invalid/);
-    expect(error.message).toContain("VITE_SUPABASE_ANON_KEY is missing");
+    expect(error.message).toContain("VITE_SUPABASE_PUBLISHABLE_KEY is missing");
     expect(error.message).toMatch(/VITE_SITE_URL is invalid/);
     expect(error.message).toMatch(/VITE_BUSINESS_EMAIL is invalid/);
   });
@@ -39,9 +39,16 @@ describe("parseEnv", () => {
   it("accepts a minimal environment and fills the defaults", () => {
     const env = parseEnv(valid);
     expect(env.VITE_SUPABASE_URL).toBe("http://127.0.0.1:54321");
-    expect(env.VITE_SUPABASE_ANON_KEY).toBe("anon-key");
+    expect(env.VITE_SUPABASE_PUBLISHABLE_KEY).toBe("sb_publishable_abc");
     expect(env.VITE_SITE_URL).toBe("http://localhost:5173");
     expect(env.VITE_GA_MEASUREMENT_ID).toBeUndefined();
+  });
+
+  it("takes the legacy anon key of an older project when no publishable key is set, and prefers the publishable key", () => {
+    const older = parseEnv({ VITE_SUPABASE_URL: "https://ref.supabase.co", VITE_SUPABASE_ANON_KEY: "eyJ.anon.jwt" });
+    expect(older.VITE_SUPABASE_PUBLISHABLE_KEY).toBe("eyJ.anon.jwt");
+    const both = parseEnv({ ...valid, VITE_SUPABASE_ANON_KEY: "eyJ.anon.jwt" });
+    expect(both.VITE_SUPABASE_PUBLISHABLE_KEY).toBe("sb_publishable_abc");
   });
 
   it("ignores unrelated variables", () => {

@@ -14,7 +14,7 @@ describe("supabase client", () => {
     const second = await getSupabase();
     expect(first).toBe(second);
     expect(createClient).toHaveBeenCalledTimes(1);
-    expect(createClient).toHaveBeenCalledWith("http://supabase.test", "test-anon-key", {
+    expect(createClient).toHaveBeenCalledWith("http://supabase.test", "sb_publishable_test", {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
   });

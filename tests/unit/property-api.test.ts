@@ -18,7 +18,7 @@ describe("property api", () => {
       }),
     );
     await expect(searchProperties({ address: "  12 Oak ", limit: 5 })).resolves.toEqual([]);
-    expect(seen).toEqual({ body: { filters: { address: "12 Oak" }, limit: 5 }, apikey: "test-anon-key", auth: "Bearer test-anon-key" });
+    expect(seen).toEqual({ body: { filters: { address: "12 Oak" }, limit: 5 }, apikey: "sb_publishable_test", auth: null });
   });
 
   it("keys searches by the normalised address, so case and spacing share one entry", () => {

@@ -1303,7 +1303,12 @@ export type Database = {
     }
     Functions: {
       booking_calendar: {
-        Args: { p_except?: string; p_from: string; p_to: string }
+        Args: {
+          p_except?: string
+          p_except_session?: string
+          p_from: string
+          p_to: string
+        }
         Returns: Json
       }
       claim_failed_leads_to_report: {

@@ -1,45 +1,96 @@
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from "pg";
 import type { z } from "zod";
-import { readEnv, requireEnv } from "./env.ts";
+import { readEnv } from "./env.ts";
 
 /**
- * A small Postgres pool over SUPABASE_DB_URL (hosted Supabase gives every
- * function this secret; the local stack passes its own). For reads that must
- * be fast and are closed to anon: nj_parcels through search_nj_parcels().
- * DB_POOL_SIZE (default 4) caps the connections one function instance opens.
+ * The function's Postgres connection, for reads and writes that must be fast
+ * and are closed to anon (nj_parcels through search_nj_parcels(), the
+ * site-visit log). docs/decisions/044-pooler-caller-address-smtp.md:
+ *
+ * - DB_POOLER_URL set (hosted: the project's Supavisor transaction-mode URL,
+ *   port 6543): ONE connection per function instance; the pooler shares the
+ *   database's connections among all instances.
+ * - otherwise SUPABASE_DB_URL (the platform's direct URL; locally the stack's
+ *   database), a pool of DB_POOL_SIZE (default 4) per instance.
+ *
+ * A transaction pooler hands each transaction to whichever server connection
+ * is free, so nothing may outlive a transaction: the statement timeout is set
+ * with set_config(..., true) inside each query's own transaction (a startup
+ * `options=-c statement_timeout` or a session SET would not hold), and only
+ * unnamed statements are used (pg names one only when given a name; queryRows
+ * never does).
  */
 
-let pool: pg.Pool | undefined;
-let poolUrl: string | undefined;
+/** Milliseconds a statement may run unless DB_STATEMENT_TIMEOUT_MS says otherwise: longer is a bug or an attack. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
-export function databasePool(): pg.Pool {
-  const { SUPABASE_DB_URL } = requireEnv("SUPABASE_DB_URL");
-  if (!pool || poolUrl !== SUPABASE_DB_URL) {
+export interface DatabaseSettings {
+  url: string;
+  /** Connections this instance may open. */
+  max: number;
+  via: "pooler" | "direct";
+  statementTimeoutMs: number;
+}
+
+/** Which URL and how many connections, from the environment (pure: tests read it). */
+export function databaseSettings(env: (name: string) => string | undefined = readEnv): DatabaseSettings {
+  const timeout = Number(env("DB_STATEMENT_TIMEOUT_MS") ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  const statementTimeoutMs = Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pooler = env("DB_POOLER_URL");
+  if (pooler) return { url: pooler, max: 1, via: "pooler", statementTimeoutMs };
+  const direct = env("SUPABASE_DB_URL");
+  if (!direct) throw new Error("Missing environment variable(s): DB_POOLER_URL or SUPABASE_DB_URL");
+  const size = Number(env("DB_POOL_SIZE") ?? "4");
+  return { url: direct, max: Number.isInteger(size) && size > 0 ? size : 4, via: "direct", statementTimeoutMs };
+}
+
+let pool: pg.Pool | undefined;
+let poolKey: string | undefined;
+
+export function databasePool(settings: DatabaseSettings = databaseSettings()): pg.Pool {
+  const key = `${settings.url} ${settings.max}`;
+  if (!pool || poolKey !== key) {
     void pool?.end().catch(() => undefined);
-    const size = Number(readEnv("DB_POOL_SIZE") ?? "4");
     pool = new pg.Pool({
-      connectionString: SUPABASE_DB_URL,
-      max: Number.isInteger(size) && size > 0 ? size : 4,
+      connectionString: settings.url,
+      max: settings.max,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
-      // A statement that runs longer than this is a bug or an attack; never let it pile up.
-      statement_timeout: 5_000,
       application_name: "edge-function",
     });
     // An idle connection the server closed must not crash the function.
     pool.on("error", (error) => console.error("database pool:", error.message));
-    poolUrl = SUPABASE_DB_URL;
+    poolKey = key;
   }
   return pool;
 }
 
 /**
- * The rows of one statement over the pool, each parsed with `rowSchema` (a
- * row of another shape throws, with zod's account of it).
+ * The rows of one statement, run in a transaction of its own that first sets
+ * the statement timeout for that transaction only, each row parsed with
+ * `rowSchema` (a row of another shape throws, with zod's account of it).
+ * Three round trips: "begin + timeout", the statement, "commit".
  */
 export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
-  const { rows } = await databasePool().query(sql, params);
+  const settings = databaseSettings();
+  const client = await databasePool(settings).connect();
+  let rows: unknown[];
+  try {
+    // One simple-protocol message: no parameters, so the timeout (an integer) is written in.
+    await client.query(`begin; select set_config('statement_timeout', '${settings.statementTimeoutMs}', true)`);
+    rows = (await client.query(sql, params)).rows;
+    await client.query("commit");
+  } catch (error) {
+    // A connection whose rollback fails too is in an unknown state: it is closed, not reused.
+    const rollbackFailed = await client.query("rollback").then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    client.release(rollbackFailed);
+    throw error;
+  }
+  client.release();
   return rowSchema.array().parse(rows);
 }
 
@@ -47,30 +98,34 @@ export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, 
 export async function closeDatabasePool(): Promise<void> {
   const current = pool;
   pool = undefined;
-  poolUrl = undefined;
+  poolKey = undefined;
   await current?.end();
 }
 
 /**
- * Runs `work` on one pooled connection inside one transaction: committed when
- * it returns, rolled back when it throws (and the error rethrown), so nothing
- * it wrote is half-stored.
+ * Runs `work` on one pooled connection inside one transaction, with the
+ * statement timeout set for that transaction only (as queryRows does, so it
+ * holds through a transaction pooler): committed when `work` returns, rolled
+ * back when it throws (and the error rethrown), so nothing it wrote is
+ * half-stored. Advisory locks taken with pg_advisory_xact_lock end with it.
  */
 export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await databasePool().connect();
-  let broken = false;
+  const settings = databaseSettings();
+  const client = await databasePool(settings).connect();
+  let result: T;
   try {
-    await client.query("begin");
-    const result = await work(client);
+    await client.query(`begin; select set_config('statement_timeout', '${settings.statementTimeoutMs}', true)`);
+    result = await work(client);
     await client.query("commit");
-    return result;
   } catch (error) {
-    await client.query("rollback").catch(() => {
-      broken = true;
-    });
+    // A connection whose rollback fails too is in an unknown state: it is closed, not reused.
+    const rollbackFailed = await client.query("rollback").then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    client.release(rollbackFailed);
     throw error;
-  } finally {
-    // A connection that could not roll back is not given to the next caller.
-    client.release(broken ? true : undefined);
   }
+  client.release();
+  return result;
 }

@@ -1,24 +1,23 @@
-import { readEnv } from "./env.ts";
 import { HttpError } from "./http.ts";
-
-/** Constant-time comparison of two strings. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index]!;
-  return difference === 0;
-}
+import { isProjectSecret } from "./project-keys.ts";
 
 /**
- * The scheduled jobs (retry-lead-mail, send-weekly-report-mail) run only for the service
- * role: the bearer token must be SUPABASE_SERVICE_ROLE_KEY (compared in constant time),
- * else 401.
+ * The scheduled jobs (retry-lead-mail, send-weekly-report-mail) run only for the
+ * project's backend: the caller must present one of the project's secret keys, or its
+ * legacy service-role key while the project has one (project-keys.ts, compared in
+ * constant time), else 401. Supabase Cron sends the key in `apikey`, as the docs say
+ * pg_net callers should (migration 20261127000200); an older caller's
+ * `Authorization: Bearer <service_role JWT>` is accepted too. The platform's JWT check
+ * is off for these functions (supabase/config.toml): it cannot check an `sb_secret_…`
+ * key, which is not a JWT (docs/decisions/043-publishable-and-secret-keys.md).
  */
-export function requireServiceRole(req: Request): void {
-  const serviceKey = readEnv("SUPABASE_SERVICE_ROLE_KEY");
+export function requireSecretKey(req: Request): void {
+  const apikey = req.headers.get("apikey")?.trim();
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
-  if (!serviceKey || !bearer || !sameSecret(bearer, serviceKey)) {
-    throw new HttpError(401, "Only the service role may run this job: send Authorization: Bearer <service_role key>");
+  const presented = [apikey, bearer].filter((key): key is string => Boolean(key));
+  let allowed = false;
+  for (const key of presented) allowed = isProjectSecret(key) || allowed;
+  if (!allowed) {
+    throw new HttpError(401, "Only the project's backend may run this job: send a secret key in the apikey header");
   }
 }

@@ -14,7 +14,9 @@ import { readJsonBody } from "../_shared/validation.ts";
  * 200 {timeZone, durationMinutes, days}; 400 with the reasons on bad input
  * or a service without an appointment length; 429 over the caller's limit
  * (rate_limit_rules 'booking_times' by address, and by session when one is
- * sent). One round trip: the limits and the calendar in one statement.
+ * sent). With a sessionId, that session's own hold is left out (its next
+ * hold releases it, so it hides no time from the visitor). One round trip:
+ * the limits and the calendar in one statement.
  */
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -23,7 +25,8 @@ const row = z.object({ address_ok: z.boolean(), session_ok: z.boolean(), calenda
 
 export const handler = withErrorHandling(["POST"], async (req) => {
   const request = await readJsonBody(req, bookingTimesRequestSchema, MAX_BODY_BYTES);
-  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  // Null when the platform did not say: the per-address limit is then skipped (decision 044).
+  const addressHash = await callerAddressHash(req);
   let answer: z.output<typeof row>;
   try {
     const [first] = await queryRows(
@@ -31,7 +34,8 @@ export const handler = withErrorHandling(["POST"], async (req) => {
       `select public.consume_rate_limit('booking_times', 'address', $1) as address_ok,
               public.consume_rate_limit('booking_times', 'session', $2) as session_ok,
               public.booking_calendar(now() - interval '1 day',
-                now() + make_interval(days => (select s.horizon_days + 2 from public.booking_settings as s where s.id))) as calendar`,
+                now() + make_interval(days => (select s.horizon_days + 2 from public.booking_settings as s where s.id)),
+                null, $2) as calendar`,
       [addressHash, request.sessionId ?? null],
     );
     if (!first) throw new Error("booking_calendar answered no row");

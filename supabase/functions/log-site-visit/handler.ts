@@ -1,6 +1,6 @@
 import { queryRows } from "../_shared/database.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
-import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";
+import { callerAddressHash, TOO_MANY_REQUESTS, withCallerAddressReport } from "../_shared/log-guard.ts";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "../_shared/validation.ts";
 import { logSiteVisitRowSchema, siteVisitSchema } from "../_shared/schemas/site-visit.ts";
 
@@ -15,10 +15,14 @@ const MAX_BODY_BYTES = Math.min(MAX_JSON_BODY_BYTES, 16 * 1024);
  * sendBeacon sends while the page unloads).
  *
  * The busiest write of the site: the limit check and the insert are one call
- * of `log_site_visit()` over the function's database pool (migration
- * 20261123002001), one round trip per page view.
+ * of `log_site_visit()` over the function's database connection (migration
+ * 20261123002001, database.ts).
+ *
+ * Every answer, a 400 included, carries X-Caller-Address: what the functions
+ * made of the caller's own address, for the deploy smoke check
+ * (docs/decisions/044-pooler-caller-address-smtp.md).
  */
-export const handler = withErrorHandling(["POST"], async (req) => {
+export const handler = withCallerAddressReport(withErrorHandling(["POST"], async (req) => {
   const visit = await readJsonBody(req, siteVisitSchema, MAX_BODY_BYTES, { acceptTextPlain: true });
   const addressHash = await callerAddressHash(req);
   let stored: boolean;
@@ -34,4 +38,4 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   }
   if (!stored) throw new HttpError(429, TOO_MANY_REQUESTS);
   return json({ ok: true }, 201);
-});
+}));

@@ -6,7 +6,7 @@ import { mailSettings, sendMail } from "../_shared/leads/mailer.ts";
 import { CLAIM_SECONDS } from "../_shared/leads/retry-policy.ts";
 import { failedLeadsSummary, owedMails, storedLeadMails } from "../_shared/leads/stored-lead.ts";
 import { claimedLeadsSchema, type LeadTable, type StoredLead } from "../_shared/schemas/stored-lead.ts";
-import { requireServiceRole } from "../_shared/service-role.ts";
+import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 
 /**
@@ -100,7 +100,7 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
 }
 
 export const handler = withErrorHandling(["POST"], async (req) => {
-  requireServiceRole(req);
+  requireSecretKey(req);
   const body = await readJsonBody(req, bodySchema);
   const maxLeads = body.maxLeads ?? DEFAULT_MAX_LEADS;
   const startedAt = Date.now();

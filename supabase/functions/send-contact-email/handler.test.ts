@@ -31,7 +31,7 @@ const store = vi.hoisted(() => {
 
 vi.mock("../_shared/admin-client.ts", () => ({ adminClient: () => store.client }));
 vi.mock("../_shared/leads/mailer.ts", () => ({
-  mailSettings: () => ({ host: "smtp.test", port: 587, secure: false, user: undefined, pass: undefined, from: "site@example.test", businessEmail: "office@example.test" }),
+  mailSettings: () => ({ host: "smtp.test", port: 465, secure: true, user: undefined, pass: undefined, from: "site@example.test", businessEmail: "office@example.test" }),
   sendMail: async () => undefined,
 }));
 

@@ -19,6 +19,7 @@ import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/scree
 import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
 import { storeBookedRequest } from "../_shared/booking/book-request.ts";
 import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
+import { withAppointment } from "../_shared/booking/appointment-mail.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -65,7 +66,9 @@ async function screen(
   req: Request,
   fields: { email: string; website?: unknown; fillMs?: unknown; turnstileToken?: string | null },
 ): Promise<Screening> {
-  const addressHash = (await callerAddressHash(req)) ?? "unknown";
+  // Null when the platform did not say: the address limit is then skipped (consume_rate_limit
+  // counts no null subject); Turnstile and the recipient limit still apply (decision 044).
+  const addressHash = await callerAddressHash(req);
   let allowed = true;
   try {
     allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "address", addressHash);
@@ -188,7 +191,7 @@ async function handleBookedRequest(req: Request, request: ServiceRequest, holdTo
   }
   const { id, appointment } = booked;
   const quote = await priceAndRecord(request, id);
-  await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity), screening);
+  await sendAndRecord("service_requests", id, (identity) => withAppointment(serviceRequestMails(request, quote, id, identity), appointment), screening);
   return json({ ok: true, id, appointment }, 201);
 }
 

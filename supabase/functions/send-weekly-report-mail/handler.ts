@@ -5,7 +5,7 @@ import { businessIdentity } from "../_shared/leads/deliver.ts";
 import { mailSettings, sendMail } from "../_shared/leads/mailer.ts";
 import { weeklyReportMail } from "../_shared/report-mail/weekly-mail.ts";
 import { claimedWeeklyMailSchema, weeklyReportJobSchema, type ClaimedWeeklyMail } from "../_shared/schemas/report-mail.ts";
-import { requireServiceRole } from "../_shared/service-role.ts";
+import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 
 /**
@@ -49,18 +49,20 @@ async function record(mail: ClaimedWeeklyMail, outcome: { sent: true } | { sent:
 }
 
 export const handler = withErrorHandling(["POST"], async (req) => {
-  requireServiceRole(req);
+  requireSecretKey(req);
   const body = await readJsonBody(req, weeklyReportJobSchema);
   const maxMails = body.maxMails ?? DEFAULT_MAX_MAILS;
   const startedAt = Date.now();
-  const env = requireEnv("SUPABASE_URL", "SUPABASE_ANON_KEY");
+  const env = requireEnv("SUPABASE_URL");
   const siteUrl = publicSiteUrl();
 
   const mails: MailOutcome[] = [];
   while (mails.length < maxMails && Date.now() - startedAt < RUN_BUDGET_MS) {
     const mail = await claimNext();
     if (!mail) break;
-    const oneClickUrl = `${env.SUPABASE_URL.replace(/\/+$/, "")}/functions/v1/report-mail-unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}&apikey=${encodeURIComponent(env.SUPABASE_ANON_KEY)}`;
+    // No API key in the link: report-mail-unsubscribe has the platform's key check off
+    // (supabase/config.toml), its token is what authorises it (docs/decisions/043).
+    const oneClickUrl = `${env.SUPABASE_URL.replace(/\/+$/, "")}/functions/v1/report-mail-unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}`;
     try {
       const settings = mailSettings();
       const sender = businessIdentity(settings.businessEmail);

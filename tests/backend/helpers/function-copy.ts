@@ -25,8 +25,8 @@ export async function startFunctionCopy(
   const settings = {
     ...functionEnv({
       supabaseUrl: stack.gatewayUrl,
-      anonKey: stack.anonKey,
-      serviceRoleKey: stack.serviceKey,
+      keys: { publishable: stack.publishableKey, secret: stack.secretKey, anon: stack.legacyAnonKey, serviceRole: stack.legacyServiceKey },
+      legacyKeys: false,
       databaseUrl: stack.databaseUrl,
       smtpPort,
     }),

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { postAsAnon } from "./anon-requests.ts";
+import { fetchFrom, loopbackFor, postAsAnon } from "./anon-requests.ts";
 
 const stack = inject("stack");
 
@@ -9,8 +9,8 @@ export function logFunctionUrl(name: string): string {
 
 /**
  * POSTs a body to a log function as the site does. `address` is the visitor
- * address the local gateway passes on (it honours X-Forwarded-For from a
- * loopback peer, so each test can act as its own visitor).
+ * address: the request connects from it (anon-requests.ts loopbackFor), so
+ * each test can act as its own visitor.
  */
 export function postLog(
   name: string,
@@ -22,11 +22,9 @@ export function postLog(
 
 /** What sendBeacon sends: text/plain, the apikey only in the query string, no Authorization. */
 export function beaconLog(name: string, body: unknown, address?: string): Promise<Response> {
-  return fetch(`${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.anonKey)}`, {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", ...(address ? { "X-Forwarded-For": address } : {}) },
-    body: JSON.stringify(body),
-  });
+  const url = `${logFunctionUrl(name)}?apikey=${encodeURIComponent(stack.publishableKey)}`;
+  const init = { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify(body) };
+  return address ? fetchFrom(loopbackFor(address), url, init) : fetch(url, init);
 }
 
 /**

@@ -180,7 +180,7 @@ describe("showcase visits", () => {
     await settle();
     expect(visits).toHaveLength(1);
     expect(visits[0]?.contentType).toMatch(/^text\/plain/);
-    expect(visits[0]?.queryApikey).toBe("test-anon-key");
+    expect(visits[0]?.queryApikey).toBe("sb_publishable_test");
     expect(visits[0]?.body).toMatchObject({ timeOnPage: 7, mediaViewed: { photos: false, videos: false, aerial: true } });
     setVisibility("visible");
     await navigate("/");

@@ -29,7 +29,7 @@ describe("site visits: the 3-second rule", () => {
     await advance(1);
     expect(visits).toHaveLength(1);
     const [visit] = visits;
-    expect(visit?.headerApikey).toBe("test-anon-key");
+    expect(visit?.headerApikey).toBe("sb_publishable_test");
     expect(visit?.body).toEqual({
       page_path: "/services?utm_source=newsletter&utm_medium=email&utm_campaign=fall&ref=1",
       referrer: null,
@@ -92,7 +92,7 @@ describe("site visits: hidden and unloaded pages", () => {
     expect(visits[0]?.body).toMatchObject({ page_path: "/contact", time_on_page_seconds: 1 });
     // sendBeacon's form: text/plain, the key in the query string.
     expect(visits[0]?.contentType).toMatch(/^text\/plain/);
-    expect(visits[0]?.queryApikey).toBe("test-anon-key");
+    expect(visits[0]?.queryApikey).toBe("sb_publishable_test");
 
     // Coming back and hiding again, or the 3-second timer: nothing more for this page view.
     setVisibility("visible");
@@ -111,7 +111,7 @@ describe("site visits: hidden and unloaded pages", () => {
       window.dispatchEvent(new Event("pagehide"));
       expect(sendBeacon).toHaveBeenCalledTimes(1);
       const [url, blob] = sendBeacon.mock.calls[0]!;
-      expect(url).toBe("http://supabase.test/functions/v1/log-site-visit?apikey=test-anon-key");
+      expect(url).toBe("http://supabase.test/functions/v1/log-site-visit?apikey=sb_publishable_test");
       expect(blob.type).toBe("text/plain;charset=utf-8");
       vi.useRealTimers();
       const text = await new Promise<string>((resolve) => {
@@ -240,7 +240,7 @@ describe("campaign landings", () => {
     expect(campaigns).toHaveLength(1);
     // fetch with keepalive (sendBeacon's fallback): text/plain, the key in the query string.
     expect(campaigns[0]?.contentType).toMatch(/^text\/plain/);
-    expect(campaigns[0]?.queryApikey).toBe("test-anon-key");
+    expect(campaigns[0]?.queryApikey).toBe("sb_publishable_test");
     expect(campaigns[0]?.headerApikey).toBeNull();
     const calls = fetchSpy.mock.calls.filter(([url]) => String(url).includes("/log-campaign-visit"));
     expect(calls).toHaveLength(1);

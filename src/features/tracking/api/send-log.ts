@@ -19,7 +19,7 @@ export async function postLog(name: LogFunction, body: unknown): Promise<void> {
  * browser accepted it for sending; the answer itself is never read.
  */
 export function beaconLog(name: LogFunction, body: unknown): boolean {
-  const url = `${edgeFunctionUrl(name)}?apikey=${encodeURIComponent(env.VITE_SUPABASE_ANON_KEY)}`;
+  const url = `${edgeFunctionUrl(name)}?apikey=${encodeURIComponent(env.VITE_SUPABASE_PUBLISHABLE_KEY)}`;
   const payload = JSON.stringify(body);
   try {
     if (typeof navigator.sendBeacon === "function") {

@@ -42,7 +42,8 @@ interface HeldRow {
 
 async function underLimit(req: Request): Promise<boolean> {
   try {
-    return await consumeRateLimit("booking", "address", (await callerAddressHash(req)) ?? "unknown");
+    // Null when the platform did not say: consume_rate_limit then counts nothing (decision 044).
+    return await consumeRateLimit("booking", "address", await callerAddressHash(req));
   } catch (error) {
     // As for the request itself (send-contact-email): the lead matters more than the limit.
     console.error("send-contact-email: booking limit:", (error as Error).message);

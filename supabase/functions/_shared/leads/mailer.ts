@@ -4,13 +4,30 @@ import { readEnv } from "../env.ts";
 
 /**
  * SMTP, configured only by these variables (README, .env.example):
- *   SMTP_HOST, SMTP_PORT (default 465 when SMTP_SECURE, else 587),
- *   SMTP_SECURE ("true": TLS from the start, as on port 465),
+ *   SMTP_HOST, SMTP_PORT (default 465),
+ *   SMTP_SECURE ("true": TLS from the start; "false": plain, upgraded by
+ *   STARTTLS when the server offers it; default: TLS from the start on 465
+ *   only),
  *   SMTP_USER and SMTP_PASS (both or neither), SMTP_FROM (the sender;
  *   default BUSINESS_EMAIL), BUSINESS_EMAIL (where notifications go, and
  *   the visitor's reply-to).
+ * Hosted Supabase functions cannot open ports 25 and 587
+ * (https://supabase.com/docs/guides/functions/limits), so 465 is the default
+ * and either of those, on a hosted project, is refused with an error that
+ * says so instead of a connection that times out
+ * (docs/decisions/044-pooler-caller-address-smtp.md).
  * Locally the stack points SMTP_HOST/SMTP_PORT at MailDev.
  */
+
+/** SMTP with TLS from the start (RFC 8314): the port hosted functions may use. */
+export const DEFAULT_SMTP_PORT = 465;
+/** Outgoing ports hosted Supabase functions may not open. */
+export const BLOCKED_HOSTED_SMTP_PORTS: readonly number[] = [25, 587];
+
+/** True on hosted Supabase, whose edge runtime sets SB_REGION (https://supabase.com/docs/guides/functions/secrets). */
+export function runsHosted(): boolean {
+  return readEnv("SB_REGION") !== undefined;
+}
 
 export interface MailSettings {
   host: string;
@@ -37,9 +54,15 @@ export function mailSettings(): MailSettings {
   const businessEmail = readEnv("BUSINESS_EMAIL");
   const missing = [!host && "SMTP_HOST", !businessEmail && "BUSINESS_EMAIL"].filter(Boolean);
   if (missing.length > 0) throw new Error(`Mail is not configured: set ${missing.join(", ")}`);
-  const secure = /^(1|true|yes)$/i.test(readEnv("SMTP_SECURE") ?? "");
-  const port = Number(readEnv("SMTP_PORT") ?? (secure ? 465 : 587));
+  const port = Number(readEnv("SMTP_PORT") ?? DEFAULT_SMTP_PORT);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`SMTP_PORT is not a port: ${readEnv("SMTP_PORT")}`);
+  if (runsHosted() && BLOCKED_HOSTED_SMTP_PORTS.includes(port)) {
+    throw new Error(
+      `SMTP_PORT ${port} cannot be reached from hosted Supabase functions (outgoing ports 25 and 587 are blocked): set SMTP_PORT=465 (TLS from the start), or your provider's 2525`,
+    );
+  }
+  const secureSetting = readEnv("SMTP_SECURE");
+  const secure = secureSetting === undefined ? port === DEFAULT_SMTP_PORT : /^(1|true|yes)$/i.test(secureSetting);
   return {
     host: host!,
     port,

@@ -20,7 +20,7 @@ export const bookingTimesRequestSchema = z.object({
   tier: z.enum(PRICE_TIERS),
   county: z.enum(NJ_COUNTY_SLUGS, { error: "must be a New Jersey county (slug, e.g. hunterdon)" }),
   municipality: z.string().trim().max(100).nullish(),
-  /** Optional: the browser session, counted by the per-session limit. */
+  /** Optional: the browser session (as sent to booking-hold): counted by the per-session limit; its own hold is left out of the answer. */
   sessionId: z.string().trim().min(1).max(100).nullish(),
 });
 export type BookingTimesRequest = z.input<typeof bookingTimesRequestSchema>;

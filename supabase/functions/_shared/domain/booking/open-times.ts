@@ -54,21 +54,27 @@ function groupByDate<T extends TimeRange>(items: readonly T[], timeZone: string)
   return byDate;
 }
 
-function slotFits(
-  rules: BookingRules,
-  need: SlotNeed,
-  start: number,
-  end: number,
-  busy: readonly TimeRange[],
-  appointments: readonly CalendarAppointment[],
-): boolean {
+/** A time the slot must keep `gap` away from, on both sides. */
+interface Keepout extends TimeRange {
+  gap: number;
+}
+
+/** The day's busy times (the fixed allowance) and appointments (the travel from and to `need.county`). */
+function keepouts(rules: BookingRules, need: SlotNeed, busy: readonly TimeRange[], appointments: readonly CalendarAppointment[]): Keepout[] {
   const allowance = rules.travel.allowanceMinutes * MINUTE_MS;
-  for (const time of busy) {
-    if (start < time.end + allowance && time.start < end + allowance) return false;
-  }
-  for (const appointment of appointments) {
-    const gap = travelMinutes(need.county, appointment.county, rules.travel) * MINUTE_MS;
-    if (start < appointment.end + gap && appointment.start < end + gap) return false;
+  return [
+    ...busy.map((time) => ({ start: time.start, end: time.end, gap: allowance })),
+    ...appointments.map((appointment) => ({
+      start: appointment.start,
+      end: appointment.end,
+      gap: travelMinutes(need.county, appointment.county, rules.travel) * MINUTE_MS,
+    })),
+  ];
+}
+
+function slotFits(start: number, end: number, keepout: readonly Keepout[]): boolean {
+  for (const time of keepout) {
+    if (start < time.end + time.gap && time.start < end + time.gap) return false;
   }
   return true;
 }
@@ -98,8 +104,7 @@ export function openSlots(
   for (let date = firstBookableDate(rules, now); date <= last; date = addDays(date, 1)) {
     if (!isBusinessDay(rules, date)) continue;
     if ((startsByDate.get(date) ?? 0) >= rules.dailyCap) continue;
-    const dayBusy = busyByDate.get(date) ?? [];
-    const dayAppointments = appointmentsByDate.get(date) ?? [];
+    const keepout = keepouts(rules, need, busyByDate.get(date) ?? [], appointmentsByDate.get(date) ?? []);
     const slots: OpenDay["slots"] = [];
     for (const hours of rules.hours.filter((row) => row.weekday === isoWeekday(date))) {
       const opens = clockMinutes(hours.opens);
@@ -111,7 +116,7 @@ export function openSlots(
         const start = steady ? opening + (minutes - opens) * MINUTE_MS : zonedInstant(date, minutes, timeZone);
         const end = start + duration;
         if (start <= now) continue;
-        if (!slotFits(rules, need, start, end, dayBusy, dayAppointments)) continue;
+        if (!slotFits(start, end, keepout)) continue;
         slots.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() });
       }
     }

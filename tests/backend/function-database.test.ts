@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { z } from "zod";
+import { closeDatabasePool, databasePool, databaseSettings, queryRows } from "../../supabase/functions/_shared/database.ts";
+
+/**
+ * The functions' database connection on the pooler path
+ * (docs/decisions/044-pooler-caller-address-smtp.md), against the fresh
+ * stack's database standing in for the transaction pooler, as the stack's own
+ * functions run it (DB_POOLER_URL = the database): one connection per
+ * instance, the statement timeout set inside each query's own transaction,
+ * no prepared statement left on the connection.
+ */
+
+const stack = inject("stack");
+
+beforeAll(() => {
+  vi.stubEnv("DB_POOLER_URL", stack.databaseUrl);
+  vi.stubEnv("SUPABASE_DB_URL", "postgres://nobody@127.0.0.1:1/not-this-one");
+  vi.stubEnv("DB_POOL_SIZE", "8");
+  vi.stubEnv("DB_STATEMENT_TIMEOUT_MS", "400");
+});
+
+afterAll(async () => {
+  await closeDatabasePool();
+  vi.unstubAllEnvs();
+});
+
+describe("the functions' database connection through DB_POOLER_URL", () => {
+  it("opens one connection per instance, whatever DB_POOL_SIZE says: concurrent queries take turns on it", async () => {
+    expect(databaseSettings()).toMatchObject({ via: "pooler", max: 1, url: stack.databaseUrl, statementTimeoutMs: 400 });
+    expect(databasePool().options.max).toBe(1);
+    const row = z.object({ pid: z.number() });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => queryRows(row, "select pg_backend_pid() as pid from pg_sleep(0.05)", [])),
+    );
+    expect(new Set(answers.map((rows) => rows[0]?.pid)).size).toBe(1);
+    expect(databasePool().totalCount).toBe(1);
+  });
+
+  it("cancels a statement that runs past the timeout, and the connection serves the next query", async () => {
+    await expect(queryRows(z.object({}), "select pg_sleep(2)", [])).rejects.toMatchObject({ code: "57014" });
+    const rows = await queryRows(z.object({ answer: z.number() }), "select $1::int + 1 as answer", [41]);
+    expect(rows).toEqual([{ answer: 42 }]);
+  });
+
+  it("sets the timeout for the query's own transaction only, never for the (pooled) session", async () => {
+    const inside = await queryRows(z.object({ timeout: z.string() }), "select current_setting('statement_timeout') as timeout", []);
+    expect(inside).toEqual([{ timeout: "400ms" }]);
+    const client = await databasePool().connect();
+    try {
+      const outside = await client.query<{ timeout: string }>("select current_setting('statement_timeout') as timeout");
+      expect(outside.rows[0]?.timeout).not.toBe("400ms");
+    } finally {
+      client.release();
+    }
+  });
+
+  it("leaves no prepared statement on the connection", async () => {
+    await queryRows(z.object({ n: z.number() }), "select $1::int as n", [1]);
+    const rows = await queryRows(z.object({ prepared: z.number() }), "select count(*)::int as prepared from pg_prepared_statements", []);
+    expect(rows).toEqual([{ prepared: 0 }]);
+  });
+});
