@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
@@ -233,6 +234,15 @@ describe("import-business-calendar", () => {
     const bare = await fetch(importer.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(bare.status).toBe(401);
     expect(await importedRows()).toEqual(before);
+  });
+
+  it("Supabase Cron runs it every 5 minutes with the secret key, as the other jobs (migration 20261127000800)", async () => {
+    // The local Postgres has no pg_cron: the migration's schedule is read, and its command built as pg_cron would run it.
+    const migration = readFileSync(new URL("../../supabase/migrations/20261127000800_business_calendar_import.sql", import.meta.url), "utf8");
+    expect(migration).toContain("cron.schedule('import-business-calendar', '*/5 * * * *', private.cron_job_command('import-business-calendar'))");
+    const { rows } = await db.query<{ command: string }>("select private.cron_job_command('import-business-calendar') as command");
+    expect(rows[0]!.command).toContain("'/functions/v1/import-business-calendar'");
+    expect(rows[0]!.command).toContain("private.cron_job_headers(s.key)");
   });
 
   it("the stack's own copy, without BUSINESS_CALENDAR_ICS_URL, says it is not configured and changes nothing", async () => {

@@ -1,3 +1,5 @@
+import { readCappedText } from "../capped-body.ts";
+
 /**
  * Fetches the owner's calendar from its secret iCal address
  * (docs/decisions/051): http(s) only (a webcal:// address is read over
@@ -45,27 +47,7 @@ async function readCapped(response: Response, maxBytes: number, host: string): P
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder("utf-8").decode(body);
+  return await readCappedText(response.body, maxBytes, tooLarge);
 }
 
 /** A runtime's error text without any URL in it (Deno's fetch errors quote the address, secret path and all). */
