@@ -12,6 +12,7 @@ import { contactQuickAnswers } from "@/content/contact";
 import { coveredCounties } from "@/content/counties";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
+import { Container } from "@/components/layout/container";
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -50,7 +51,7 @@ export function ContactPage() {
         breadcrumb={breadcrumb}
       />
 
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <Container spacing={14}>
         <ul className="grid gap-5 md:grid-cols-2">
           <ContactCard icon={<PhoneIcon />} title="Call Us">
             <a href={site.phoneHref} className="text-lg font-semibold text-brand-700 hover:underline">
@@ -145,7 +146,7 @@ export function ContactPage() {
           </p>
           <ServiceAreaMap className="mt-8" />
         </section>
-      </div>
+      </Container>
     </>
   );
 }
