@@ -6,7 +6,7 @@
  *     practices, SEO) and the paint figures (FCP, LCP, TBT, CLS), against the
  *     prerendered build (`buildSite`, scripts/prerender/build-site.ts) served by
  *     `vite preview` as a static host would, with a fresh local stack. The budgets
- *     (issue 12: a fast first paint on phones) are printed beside the figures with
+ *     (docs/decisions/036: a fast first paint on phones) are printed beside the figures with
  *     PASS/FAIL; the bench reports them, it does not fail on them.
  *  3. Address-search latency (p50/p95) through the gateway at dev size
  *     (20,000 parcels, 20 concurrent clients; `npm run bench:search` adds the
@@ -14,6 +14,9 @@
  *  4. Visit logging under load: log-site-visit through the gateway at 200
  *     requests a second for 60 seconds, errors and stored rows counted
  *     (scripts/bench-load.ts; alone: `npm run bench:load`).
+ *  5. Open times (booking-times) through the gateway with 500 booked
+ *     appointments, 20 concurrent clients, p50/p95 (scripts/bench-booking.ts;
+ *     alone: `npm run bench:booking`).
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
@@ -30,6 +33,7 @@ import { buildSite } from "./prerender/build-site.ts";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
+import { measureBookingLatency, printBookingFigures } from "./bench-booking.ts";
 import { benchQueries, formatFigures, measureSearchLatency } from "./search-latency.ts";
 
 /** Dev size: what `npm run dev` loads. */
@@ -60,7 +64,7 @@ const KEY_ROUTES = [
   "/appraisals/purchase",
 ];
 
-/** Issue 12, item 5 (a fast first paint on phones). */
+/** The budgets (docs/architecture.md §8, docs/decisions/036): Lighthouse mobile performance ≥ 95, CLS < 0.05, home first load ≤ 100 KiB gzip. */
 const BUDGETS = { performance: 95, cls: 0.05, homeFirstLoadKiB: 100 } as const;
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
 
@@ -282,6 +286,13 @@ async function main() {
       );
     } else {
       console.log(`skipped (${withLoad ? "no stack with --no-lighthouse --no-search" : "--no-load"}): run \`npm run bench:load\``);
+    }
+
+    console.log("\n== Open times (booking-times) through the gateway");
+    if (stack) {
+      printBookingFigures(await measureBookingLatency({ gatewayUrl: stack.urls.gateway, anonKey: stack.keys.anon, databaseUrl: stack.databaseUrl }));
+    } else {
+      console.log("skipped (no stack with --no-lighthouse --no-search): run `npm run bench:booking`");
     }
   } finally {
     await stack?.stop();

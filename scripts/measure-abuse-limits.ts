@@ -1,5 +1,5 @@
 /**
- * Measures issue 13's floods on a fresh throwaway local stack, through its
+ * Measures the floods of docs/decisions/035-abuse-limits.md on a fresh throwaway local stack, through its
  * gateway, as one caller (one address: the requests connect from its
  * loopback twin, supabase/local/loopback-fetch.ts, and the gateway reports
  * the TCP peer as the caller):

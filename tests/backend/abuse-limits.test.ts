@@ -12,7 +12,7 @@ import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts
 import { awaitRoomInWindow, countStatuses, sendMany } from "./helpers/log-functions.ts";
 
 /**
- * The abuse limits of issue 13 (docs/decisions/035-abuse-limits.md) on the
+ * The abuse limits of docs/decisions/035-abuse-limits.md on the
  * fresh local stack, through its gateway:
  *  - send-contact-email: the caller's address over its limit gets 429 and
  *    nothing is stored; a recipient over its confirmations for the day gets

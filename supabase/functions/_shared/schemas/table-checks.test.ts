@@ -17,7 +17,7 @@ import { SHOWCASE_MEDIA_SECTIONS, showcaseVisitSchema } from "./showcase-visit.t
 import { siteVisitSchema } from "./site-visit.ts";
 
 /**
- * Schemas and tables agree (issue 13): every CHECK constraint of a table a
+ * Schemas and tables agree (the rule: bad input gets a 400 with the schema's message, never a 500 from the table): every CHECK constraint of a table a
  * visitor's values reach (through PostgREST with the anon key, or through a
  * function) is read from the migrations and run, here, against the rows the
  * payload schemas let through. A value the schema accepts must make a row the
