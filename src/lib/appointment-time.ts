@@ -5,7 +5,7 @@
  * (lib/format-date.ts says why that matters).
  */
 
-import { BUSINESS_TIME_ZONE } from "@domain/booking/time-zone.ts";
+import { BUSINESS_TIME_ZONE } from "#shared/booking/time-zone.ts";
 
 export const APPOINTMENT_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** How the time zone is named beside a time ("9:00 AM Eastern"). */

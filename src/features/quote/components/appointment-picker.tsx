@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref 
 import { Button } from "@/components/ui/button";
 import type { AppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { chosenStart, shownDay, type AppointmentNotice, type AppointmentState } from "@/features/quote/domain/appointment-choice";
-import type { OpenDay } from "@domain/booking/rules.ts";
+import type { OpenDay } from "#shared/booking/rules.ts";
 import { BOOKING_MESSAGES } from "@/features/quote/domain/messages";
 import { APPOINTMENT_ZONE_NOTE, calendarDayLabel, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import type { PriceTier } from "@domain/pricing.ts";
+import type { PriceTier } from "#shared/pricing.ts";
 import { coveredCounties } from "@/content/counties";
 import type { BookingTimesRequest } from "@schemas/booking.ts";
 import { packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
