@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema } from "@schemas/gallery-collection.ts";
 import {
   PROPERTY_SHOWCASE_COLUMNS,
@@ -177,8 +177,13 @@ describe("gallery_collections as a visitor", () => {
 });
 
 describe("realtor contact clicks", () => {
+  /** A click counts only for a showcase that exists and is public (decision 045): the seed's Tewksbury showcase. */
+  let showcaseId = "";
+  beforeAll(async () => {
+    showcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where slug = '14-old-mill-road-tewksbury' and is_public")).rows[0]!.id;
+  });
   const eventData = (method: "phone" | "email") => ({
-    property_id: randomUUID(),
+    property_id: showcaseId,
     property_slug: "14-old-mill-road-tewksbury",
     agent_name: marker,
     contact_method: method,
