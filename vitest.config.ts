@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
-const unitFiles = ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"];
+/** Where the unit and component tests live: beside their modules in src/, tooling tests in tests/tooling/ (docs/architecture.md §1). */
+const unitDirs = ["src", "tests/tooling"];
+const unitFiles = unitDirs.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 /** What both unit projects share: jsdom, msw, mocks and stubs undone after each test. */
 const unitSettings = {
   environment: "jsdom",
@@ -31,7 +33,7 @@ const unitSettings = {
  * router and the app for each file: about 290 s -> 110 s of the suite's time.
  */
 const replacesModules = /\bvi\.(mock|doMock|unmock|resetModules)\(|vitest: own module graph/;
-const isolatedUnitFiles = ["src", "tests/unit"]
+const isolatedUnitFiles = unitDirs
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && replacesModules.test(readFileSync(file, "utf8")));
 

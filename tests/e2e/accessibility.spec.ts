@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
  *
  * Pages that share a template with one below (the other 12 county pages, the other 14
  * appraisal pages, /privacy-policy and /terms-of-service) get axe's structure rules in
- * tests/unit/page-accessibility.test.tsx; their colours and sizes are the template's.
+ * src/app/routes/page-accessibility.test.tsx; their colours and sizes are the template's.
  * Data pages use rows of supabase/seed.sql (a public showcase, a published blog post).
  */
 

@@ -3,12 +3,12 @@ import { loadAppraisalPageContent } from "../../src/content/appraisals/page-cont
 import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** The FAQ has 48 questions (tests/unit/faq-content.test.ts checks the content itself). */
+/** The FAQ has 48 questions (src/content/faqs.test.ts checks the content itself). */
 const FAQ_TOTAL = 48;
 
 test.describe("appraisal service pages", () => {
   // One page of the template in the browser, for its real CSS (the sticky order card) and a clean
-  // console; every one of the 15 pages has the same checks in tests/unit/appraisal-pages.test.tsx
+  // console; every one of the 15 pages has the same checks in src/app/routes/appraisal.test.tsx
   // and loads in Chromium in tests/e2e/site-shell.spec.ts.
   for (const type of appraisalTypes.filter((candidate) => candidate.slug === "purchase")) {
     test(`/appraisals/${type.slug} renders in full`, async ({ page }) => {

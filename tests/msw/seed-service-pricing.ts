@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 /**
  * The service_pricing rows supabase/seed.sql inserts, read from the seed itself: the unit
  * tests' mock rows (./service-pricing-handlers.ts) and the check that the seed and the
- * service catalogue agree (tests/unit/service-catalogue-seed.test.ts). It reads the seed's
+ * service catalogue agree (tests/tooling/service-catalogue-seed.test.ts). It reads the seed's
  * one statement for the table, written as
  *
  *   insert into public.service_pricing (...) select ... from (values (<per service>), ...)

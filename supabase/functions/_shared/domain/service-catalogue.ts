@@ -4,7 +4,7 @@
  * follows from it: the quote's packages and add-ons, the 'From $X' defaults, the services
  * page's cards and Starting Prices table, the id types, and the mock service_pricing rows
  * of the unit tests. supabase/seed.sql holds the same prices as rows of service_pricing;
- * tests/unit/service-catalogue-seed.test.ts fails when the two disagree.
+ * tests/tooling/service-catalogue-seed.test.ts fails when the two disagree.
  *
  * Pure and Deno-compatible: the app imports it as "#shared/service-catalogue.ts", functions
  * by relative path.
