@@ -6,7 +6,7 @@
  *     practices, SEO) and the paint figures (FCP, LCP, TBT, CLS), against the
  *     prerendered build (`buildSite`, scripts/prerender/build-site.ts) served by
  *     `vite preview` as a static host would, with a fresh local stack. The budgets
- *     (issue 12: a fast first paint on phones) are printed beside the figures with
+ *     (docs/decisions/036: a fast first paint on phones) are printed beside the figures with
  *     PASS/FAIL; the bench reports them, it does not fail on them.
  *  3. Address-search latency (p50/p95) through the gateway at dev size
  *     (20,000 parcels, 20 concurrent clients; `npm run bench:search` adds the
@@ -64,7 +64,7 @@ const KEY_ROUTES = [
   "/appraisals/purchase",
 ];
 
-/** Issue 12, item 5 (a fast first paint on phones). */
+/** The budgets (docs/architecture.md §8, docs/decisions/036): Lighthouse mobile performance ≥ 95, CLS < 0.05, home first load ≤ 100 KiB gzip. */
 const BUDGETS = { performance: 95, cls: 0.05, homeFirstLoadKiB: 100 } as const;
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
 

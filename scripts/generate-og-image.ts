@@ -2,7 +2,7 @@
  * Writes public/og-image.png: the 1200×630 social preview image (Open Graph and Twitter
  * cards) used by every page that has no image of its own. Run after a branding change:
  *   npx tsx scripts/generate-og-image.ts
- * The business name is the default of src/config/site.ts (@domain/business-defaults.ts); a deployment with another name
+ * The business name is the default of src/config/site.ts (#shared/business-defaults.ts); a deployment with another name
  * regenerates the image with VITE_BUSINESS_NAME set.
  */
 import { writeFileSync } from "node:fs";

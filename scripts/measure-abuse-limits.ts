@@ -1,5 +1,5 @@
 /**
- * Measures issue 13's floods on a fresh throwaway local stack, through its
+ * Measures the floods of docs/decisions/035-abuse-limits.md on a fresh throwaway local stack, through its
  * gateway, as one caller (one address: the requests connect from its
  * loopback twin, supabase/local/loopback-fetch.ts, and the gateway reports
  * the TCP peer as the caller):
@@ -9,15 +9,25 @@
  *     fill time): how many are stored, how many mails reach that mailbox and
  *     the business, and the answers;
  *   - 200 PostgREST inserts into each visitor table (blog_subscribers,
- *     faq_feedback, analytics_events): how many are stored, and the answers.
+ *     faq_feedback, analytics_events): how many are stored, and the answers;
+ *   - and, from outside (gateway and MailDev only, see below), one mailbox
+ *     written five ways (plain, display names, angle brackets, a group):
+ *     how many confirmations reach it (decision 045); and 280 wrong
+ *     discount codes from one caller, each followed by the right one: how
+ *     many wrong codes were really checked before the right one stopped
+ *     being accepted (the guesses one caller gets in a minute).
  *
  *   npx tsx scripts/measure-abuse-limits.ts
- *
- * Starts and stops its own stack (about a minute); prints one table.
+ *     starts and stops its own stack (about a minute); prints one table.
+ *   npx tsx scripts/measure-abuse-limits.ts --running
+ *     only the outside measurements, against the stack `npm run stack`
+ *     runs on the default ports (its gateway and MailDev web).
  */
 import pg from "pg";
 import { LOCAL_BUSINESS_EMAIL } from "../supabase/local/functions.ts";
 import { fetchFrom, loopbackFor } from "../supabase/local/loopback-fetch.ts";
+import { localKeys } from "../supabase/local/keys.ts";
+import { DEFAULT_PORTS } from "../supabase/local/ports.ts";
 import { startStack } from "../supabase/local/stack.ts";
 
 const BURST = 100;
@@ -45,7 +55,99 @@ const show = (statuses: Record<number, number>) =>
     .map(([status, n]) => `${n}×${status}`)
     .join(", ");
 
+/** Where the outside measurements send: a gateway and its MailDev web. */
+interface Outside {
+  gateway: string;
+  mailWeb: string;
+  /** The publishable key (the anon role). */
+  publishableKey: string;
+}
+
+/** A caller address of this run's own (connected from its loopback twin, loopbackFor), so earlier runs' counters do not answer. */
+const runCaller = (() => {
+  const base = Date.now() % 250;
+  let n = 0;
+  return () => `198.18.${base}.${++n % 250}`;
+})();
+
+const outsideHeaders = (outside: Outside) => ({
+  apikey: outside.publishableKey,
+  Authorization: `Bearer ${outside.publishableKey}`,
+  "Content-Type": "application/json",
+});
+
+/** The same mailbox written five ways, each from its own caller: confirmations that reach it. */
+async function measureRecipientSpellings(outside: Outside): Promise<string[]> {
+  const mailbox = `victim.${Date.now()}@example.org`;
+  const spellings = [mailbox, `"1"<${mailbox}>`, `"2"<${mailbox}>`, `<${mailbox}>`, `g:${mailbox};`];
+  const statuses: Record<number, number> = {};
+  for (const email of spellings) {
+    const response = await fetchFrom(loopbackFor(runCaller()), `${outside.gateway}/functions/v1/send-contact-email`, {
+      method: "POST",
+      headers: outsideHeaders(outside),
+      body: JSON.stringify({ firstName: "Vic", lastName: "Tim", email, message: "Please send me your price list.", website: "", fillMs: 9000 }),
+    });
+    await response.body?.cancel();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The SMTP envelope: where each mail was delivered, whatever its To header says.
+  const all = (await (await fetch(`${outside.mailWeb}/email`)).json()) as { envelope?: { to?: { address: string }[] } }[];
+  const received = all.filter((mail) => mail.envelope?.to?.some((to) => to.address.toLowerCase() === mailbox)).length;
+  return [`one mailbox written ${spellings.length} ways (plain, "1"<…>, "2"<…>, <…>, g:…;), one request each`, show(statuses), "", `${received} confirmation(s) in that mailbox`];
+}
+
+/**
+ * Wrong discount codes from one caller as fast as it can send them, each
+ * followed by a right one (SPRING10, seeded): the wrong codes really checked
+ * are those sent before the right one stops being accepted.
+ */
+async function measureDiscountGuesses(outside: Outside): Promise<string[]> {
+  const GUESSES = 280;
+  const address = runCaller();
+  const check = async (code: string) => {
+    const response = await fetchFrom(loopbackFor(address), `${outside.gateway}/rest/v1/rpc/validate_discount_code`, {
+      method: "POST",
+      headers: outsideHeaders(outside),
+      body: JSON.stringify({ code_to_check: code }),
+    });
+    const rows = (await response.json()) as { valid?: boolean }[];
+    return Array.isArray(rows) && rows[0]?.valid === true;
+  };
+  const started = performance.now();
+  let checked = GUESSES;
+  for (let i = 0; i < GUESSES; i++) {
+    await check(`GUESS${i}X`);
+    if (!(await check("SPRING10"))) {
+      checked = i + 1;
+      break;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    `${GUESSES} wrong discount codes from one caller, each followed by the right one`,
+    checked === GUESSES ? `the right code still accepted after all ${GUESSES}` : `the right code refused after wrong code ${checked}`,
+    "",
+    `${checked} wrong codes checked in ${seconds.toFixed(1)} s (one minute's window)`,
+  ];
+}
+
+function printTable(rows: string[][]): void {
+  console.log("\n| flood | answers | rows | mail |\n|---|---|---|---|");
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+}
+
+async function measureRunning(): Promise<void> {
+  const outside: Outside = {
+    gateway: `http://127.0.0.1:${DEFAULT_PORTS.gateway}`,
+    mailWeb: `http://127.0.0.1:${DEFAULT_PORTS.mailWeb}`,
+    publishableKey: (await localKeys()).publishable,
+  };
+  printTable([await measureRecipientSpellings(outside), await measureDiscountGuesses(outside)]);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes("--running")) return measureRunning();
   const stack = await startStack({ ephemeral: true, parcels: 2000, log: "quiet" });
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
@@ -107,12 +209,18 @@ async function main(): Promise<void> {
       ]);
     }
 
+    // A click may name only a public showcase (decision 045).
+    const publicShowcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where is_public limit 1")).rows[0]!.id;
     const floods = [
       { table: "blog_subscribers", row: (i: number) => ({ email: `flood-${i}-${Date.now()}@example.com`, is_active: true }), where: "email like 'flood-%'" },
       { table: "faq_feedback", row: (i: number) => ({ question_id: "flood-test", question: `Flood ${i}?`, helpful: true }), where: "question_id = 'flood-test'" },
       {
         table: "analytics_events",
-        row: (i: number) => ({ event_type: "realtor_contact_phone", page_path: "/showcase/flood-test", event_data: { property_slug: `p-${i}`, contact_method: "phone" } }),
+        row: (i: number) => ({
+          event_type: "realtor_contact_phone",
+          page_path: "/showcase/flood-test",
+          event_data: { property_id: publicShowcaseId, property_slug: `p-${i}`, contact_method: "phone" },
+        }),
         where: "page_path = '/showcase/flood-test'",
       },
     ];
@@ -130,12 +238,13 @@ async function main(): Promise<void> {
       const stored = Number((await db.query(`select count(*) from public.${flood.table} where ${flood.where}`)).rows[0].count);
       rows.push([`${FLOOD} PostgREST inserts into ${flood.table}, one caller (${seconds.toFixed(1)} s)`, show(statuses), `${stored} stored`, ""]);
     }
+    const outside: Outside = { gateway: stack.urls.gateway, mailWeb: stack.urls.mailWeb, publishableKey: stack.keys.publishable };
+    rows.push(await measureRecipientSpellings(outside), await measureDiscountGuesses(outside));
   } finally {
     await db.end();
     await stack.stop();
   }
-  console.log("\n| flood | answers | rows | mail |\n|---|---|---|---|");
-  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+  printTable(rows);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,8 @@
  *   demo media cache                           filled once (both stacks copy from it), then
  *   vitest (unit, components, functions)       runs, and meanwhile the
  *   e2e site (fresh stack + build + preview)   is prepared; then, side by side,
- *   playwright                                 against that site, and
+ *   playwright                                 against that site,
+ *   smoke check (npm run smoke)                against the same site and stack, and
  *   vitest (backend)                           against a fresh stack of its own.
  *
  * A failing step stops the others at once and fails the run. Under CI=true
@@ -124,10 +125,14 @@ async function main(): Promise<void> {
   })();
   await all([checks, unitAndSite]);
   // Phase two: Playwright, and beside it the backend tests, which mostly wait on their own
-  // stack (one file at a time, rate-limit windows) and so fill the cores Chromium leaves idle.
+  // stack (one file at a time, rate-limit windows) and so fill the cores Chromium leaves idle,
+  // and the deploy smoke check against the e2e site, its stack and the key the site was built
+  // with: it stores and sends nothing, so it cannot disturb Playwright (docs/decisions/049).
+  const site = e2eSite!.env;
   await all([
+    run({ name: "smoke check (npm run smoke)", command: npx, args: ["tsx", "scripts/smoke/smoke.ts", site.E2E_BASE_URL, site.E2E_GATEWAY_URL, site.E2E_PUBLISHABLE_KEY] }),
     run({ name: "vitest: backend (fresh local stack)", command: npx, args: ["vitest", "run", "--project", "backend"] }),
-    run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: e2eSite!.env }),
+    run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: site }),
   ]);
 }
 

@@ -6,8 +6,11 @@ import { resolvePage } from "./static-routes.ts";
 /**
  * `vite preview` serving the build as the hosting examples do (docs/hosting.md): files
  * first, then a path's prerendered page, the app shell for showcases and posts newer than
- * the build, and 404.html with status 404 for the rest.
+ * the build, and 404.html with status 404 for the rest; hashed assets cached for a year,
+ * pages revalidated on every request.
  */
+const ASSETS_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 export function staticHostingPlugin(): Plugin {
   return {
     name: "njpr-static-hosting",
@@ -20,7 +23,11 @@ export function staticHostingPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const pathname = new URL(request.url ?? "/", "http://preview.invalid").pathname;
-        if (pathname !== "/" && isFile(decodeURIComponent(pathname.slice(1)))) return next();
+        if (pathname !== "/" && isFile(decodeURIComponent(pathname.slice(1)))) {
+          // Set before the static server answers: it keeps a Cache-Control already set.
+          if (pathname.startsWith("/assets/")) response.setHeader("Cache-Control", ASSETS_CACHE_CONTROL);
+          return next();
+        }
         const answer = resolvePage(pathname, isFile);
         response.statusCode = answer.status;
         response.setHeader("Content-Type", "text/html; charset=utf-8");

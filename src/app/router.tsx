@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Pages with nothing of the site around them (issue 15): the unbranded MLS version
+        // Pages with nothing of the site around them (docs/decisions/038): the unbranded MLS version
         // of a showcase, and the agent's private report pages (never prerendered).
         id: "bare-layout",
         element: <BareLayout />,

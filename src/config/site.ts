@@ -1,10 +1,10 @@
-import { BUSINESS_DEFAULTS } from "@domain/business-defaults.ts";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { env, type Env } from "@/config/env";
 
 /**
  * The business identity, in one place. Every page, layout and structured-data block
  * reads it from here; values can be overridden per deploy through VITE_ variables (the
- * defaults are shared with the edge functions: @domain/business-defaults.ts).
+ * defaults are shared with the edge functions: #shared/business-defaults.ts).
  */
 
 export interface SocialLink {

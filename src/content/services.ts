@@ -1,20 +1,17 @@
 /**
- * The services page's cards. Prices are not written here: each card names its
- * service_pricing id, and the page shows that service's 'From $X' (lowest loaded
- * under_1500 price, else the one defaults table in @domain/pricing.ts).
+ * The services page's content beside the catalogue. The media cards and the Starting Prices
+ * rows are the service catalogue's (#shared/service-catalogue.ts); prices are not written
+ * here: the page shows each service's 'From $X' (lowest loaded under_1500 price, else the
+ * catalogue's default, #shared/pricing.ts).
  */
 import type { PortfolioServiceFilter } from "@/config/paths";
 import type { AppraisalTypeSlug } from "@/content/appraisal-types";
-
-/** service_pricing ids with a 'From $X' price (the keys of SERVICE_DEFAULT_PRICES). */
-export type ServiceCardPriceId =
-  | "appraisal"
-  | "professional-photography"
-  | "aerial-photography"
-  | "floor-plans"
-  | "virtual-tours"
-  | "real-estate-videography"
-  | "property-showcase";
+import {
+  CARD_SERVICES,
+  STARTING_PRICED_SERVICES,
+  type ServiceOfKind,
+  type StartingPricedServiceId,
+} from "#shared/service-catalogue.ts";
 
 export interface AppraisalGroup {
   id: string;
@@ -60,8 +57,10 @@ export const appraisalFeatures: readonly string[] = [
   "Single-family, 2–4 unit, condo, townhome and land",
 ];
 
+type CardServiceId = ServiceOfKind<"add-on" | "showcase">["id"];
+
 export interface MediaServiceCard {
-  serviceId: ServiceCardPriceId;
+  serviceId: CardServiceId;
   title: string;
   description: string;
   features: readonly string[];
@@ -69,46 +68,24 @@ export interface MediaServiceCard {
   galleryTab?: PortfolioServiceFilter;
 }
 
-export const mediaServiceCards: readonly MediaServiceCard[] = [
-  {
-    serviceId: "professional-photography",
-    title: "Professional Photography",
-    description: "Bright, true-to-life interior and exterior photos, edited and delivered ready for the MLS.",
-    features: ["25–40 edited HDR photos", "Delivered in 2–3 business days", "Sized for the MLS and print"],
-    galleryTab: "photography",
-  },
-  {
-    serviceId: "aerial-photography",
-    title: "Aerial & Drone Photography",
-    description: "Drone photos that show the lot, the neighborhood and what is nearby, flown by an FAA Part 107 certified pilot.",
-    features: ["10–15 aerial shots", "Lot lines and nearby amenities", "Ideal for acreage and waterfront"],
-    galleryTab: "aerial",
-  },
-  {
-    serviceId: "floor-plans",
-    title: "Floor Plans",
-    description: "Measured 2D floor plans that help buyers understand the layout before they visit.",
-    features: ["Every level, with room dimensions", "Image and PDF files", "Delivered in 4–5 business days"],
-    galleryTab: "floorplans",
-  },
-  {
-    serviceId: "virtual-tours",
-    title: "Virtual Tours",
-    description: "Immersive 3D walkthroughs buyers can explore online, any time, from any device.",
-    features: ["Interactive 3D walkthrough", "Shareable link for the MLS", "Delivered in 4–5 business days"],
-    galleryTab: "video",
-  },
-  {
-    serviceId: "real-estate-videography",
-    title: "Real Estate Videography",
-    description: "Cinematic listing videos for the MLS, social media and your website.",
-    features: ["60–120 second walkthrough video", "Licensed music", "Branded and unbranded versions"],
-    galleryTab: "video",
-  },
-  {
-    serviceId: "property-showcase",
-    title: "Property Showcase",
-    description: "A single-property web page with every photo, video, floor plan and tour, ready to share with buyers.",
-    features: ["All media on one page", "Your contact details and brokerage", "Easy to share by link or QR code"],
-  },
-];
+/** The cards under Photography & Media Services: the catalogue's add-ons and showcase, in its order. */
+export const mediaServiceCards: readonly MediaServiceCard[] = CARD_SERVICES.map(({ id, card }) => ({
+  serviceId: id,
+  title: card.title,
+  description: card.description,
+  features: card.features,
+  // A catalogue gallery that is not a portfolio filter fails to type-check here.
+  galleryTab: "gallery" in card ? card.gallery : undefined,
+}));
+
+export interface StartingPriceRow {
+  serviceId: StartingPricedServiceId;
+  label: string;
+  note: string;
+}
+
+/** The rows of the Starting Prices table: every service with a 'From $X', in catalogue order. */
+export const startingPriceRows: readonly StartingPriceRow[] = STARTING_PRICED_SERVICES.map(({ id, startingPriceRow }) => ({
+  serviceId: id,
+  ...startingPriceRow,
+}));

@@ -14,7 +14,7 @@
  * Every other parameter (utm_*, tab, …) is preserved.
  */
 
-import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "@domain/custom-package.ts";
+import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "#shared/custom-package.ts";
 
 export const QUOTE_PARAMS = {
   open: "openQuote",

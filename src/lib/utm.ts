@@ -1,4 +1,4 @@
-import { UTM_KEYS, type UtmKey } from "@domain/visit-log.ts";
+import { UTM_KEYS, type UtmKey } from "#shared/visit-log.ts";
 
 /**
  * The one reader of a link's campaign tags, for the visit logs (features/tracking) and the

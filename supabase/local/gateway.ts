@@ -24,7 +24,15 @@
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
@@ -77,6 +85,14 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const DROP_REQUEST = ["host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "expect", "content-length"];
 /** Response headers that describe the upstream connection, not the answer. */
 const DROP_RESPONSE = ["connection", "keep-alive", "transfer-encoding", "content-encoding"];
+/**
+ * After an upstream answered before the whole request body arrived (a function's
+ * early 413), the gateway reads and drops up to this much of the body's rest, so
+ * the client's next request on the kept-alive connection is read at once; a
+ * declared rest beyond it is answered with `Connection: close` instead, and a
+ * chunked one that runs past it has its connection closed (decision 045).
+ */
+export const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 
 export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
@@ -232,6 +248,12 @@ async function passThrough(
   const logIfFailed = (status: number) => {
     if (status >= 400) options.logger.output("gateway", `${method} ${url.pathname} → ${status} (${Date.now() - started} ms)`);
   };
+  let received = 0;
+  incoming.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+  });
+  /** The upstream's answer has been passed on whole. */
+  let answered = false;
   const upstream = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent }, (answer) => {
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -241,12 +263,20 @@ async function passThrough(
       out["access-control-allow-origin"] = "*";
       out["access-control-expose-headers"] = EXPOSE_HEADERS;
     }
+    const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
+    if (!incoming.complete && declared - received > MAX_DRAIN_BYTES) out.connection = "close";
     const status = answer.statusCode ?? 502;
     outgoing.writeHead(status, answer.statusMessage, out);
     answer.pipe(outgoing);
+    answer.on("end", () => {
+      answered = true;
+      if (!incoming.complete) dropRestOfBody(incoming, upstream);
+    });
     logIfFailed(status);
   });
   upstream.on("error", (error) => {
+    // The upstream stopped reading a body it had already answered: nothing is lost.
+    if (answered) return;
     if (outgoing.headersSent) {
       outgoing.destroy(error);
       return;
@@ -317,6 +347,22 @@ function isOpenFunction(pathname: string, options: Pick<GatewayOptions, "functio
   if (!pathname.startsWith("/functions/v1/")) return false;
   const name = pathname.slice("/functions/v1/".length).split("/", 1)[0] ?? "";
   return options.functions.get(name)?.verifyJwt === false;
+}
+
+/**
+ * The rest of a request body its upstream answered early: no longer sent on (that
+ * upstream connection is dropped, its request half sent), but read and dropped, up
+ * to MAX_DRAIN_BYTES, so the client's connection is free for its next request.
+ */
+function dropRestOfBody(incoming: IncomingMessage, upstream: ClientRequest): void {
+  incoming.unpipe(upstream);
+  upstream.destroy();
+  let dropped = 0;
+  incoming.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MAX_DRAIN_BYTES) incoming.socket.destroy();
+  });
+  incoming.resume();
 }
 
 function cors(response: Response): Response {

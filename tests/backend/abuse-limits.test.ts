@@ -4,14 +4,15 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import { EMAIL_ALONE_MESSAGE, type ServiceRequestPayload } from "@schemas/service-request.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
+import { deliveredTo, waitForMail } from "./helpers/maildev.ts";
 import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";
 import { awaitRoomInWindow, countStatuses, sendMany } from "./helpers/log-functions.ts";
 
 /**
- * The abuse limits of issue 13 (docs/decisions/035-abuse-limits.md) on the
+ * The abuse limits of docs/decisions/035-abuse-limits.md on the
  * fresh local stack, through its gateway:
  *  - send-contact-email: the caller's address over its limit gets 429 and
  *    nothing is stored; a recipient over its confirmations for the day gets
@@ -106,7 +107,12 @@ async function notificationOf(id: string): Promise<CaughtMail | undefined> {
 /** The functions' keyed hash of a test caller's address as the gateway reports it (LOG_ADDRESS_HASH_SECRET unset: the secret key). */
 const functionHash = (address: string) => createHmac("sha256", stack.secretKey).update(loopbackFor(address)).digest("hex").slice(0, 32);
 
-beforeAll(() => db.connect());
+/** A public showcase: the only kind a click may name (analytics_events' insert policy, decision 045). */
+let publicShowcaseId = "";
+beforeAll(async () => {
+  await db.connect();
+  publicShowcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where is_public order by created_at limit 1")).rows[0]!.id;
+});
 afterAll(() => db.end());
 
 describe("send-contact-email: the caller's limit", () => {
@@ -189,6 +195,38 @@ describe("send-contact-email: the recipient's confirmations", () => {
     const first = (await db.query("select confirmation_withheld, confirmation_sent_at from contact_messages where id = $1", [ids[0]])).rows[0];
     expect(first.confirmation_withheld).toBeNull();
     expect(first.confirmation_sent_at).not.toBeNull();
+  }, 60_000);
+});
+
+describe("send-contact-email: one mailbox is one recipient however it is written (decision 045)", () => {
+  const mailbox = `victim.${run}@example.org`;
+
+  it.each([`"1"<${mailbox}>`, `"2"<${mailbox}>`, `<${mailbox}>`, `g:${mailbox};`])("refuses %s with 400, stores and mails nothing", async (email) => {
+    for (const body of [message({ email }), quoteRequest({ email })]) {
+      const response = await post(body, newAddress());
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Invalid request", details: [{ path: "email", message: EMAIL_ALONE_MESSAGE }] });
+    }
+    const stored = await db.query("select 1 from contact_messages where email like $1 union all select 1 from service_requests where email like $1", [`%${mailbox}%`]);
+    expect(stored.rows).toEqual([]);
+    expect(await waitForMail(deliveredTo(mailbox), 1, 300)).toEqual([]);
+  });
+
+  it("sends 3 confirmations a day to one address written five ways (case, spaces), from five callers", async () => {
+    await awaitRoomInWindow(20, 86_400);
+    const target = `Case.Victim.${run}@Example.org`;
+    const spellings = [target, ` ${target.toUpperCase()}`, `${target.toLowerCase()}  `, target.replace("Case", "CASE"), `\t${target}`];
+    for (const [i, email] of spellings.entries()) {
+      const response = await post(i % 2 === 0 ? message({ email }) : quoteRequest({ email }), newAddress());
+      expect(response.status).toBe(201);
+    }
+    const normalized = target.toLowerCase();
+    const stored = await db.query<{ email: string }>(
+      "select email from contact_messages where lower(email) = $1 union all select email from service_requests where lower(email) = $1",
+      [normalized],
+    );
+    expect(stored.rows.map((row) => row.email)).toEqual(Array(5).fill(normalized));
+    expect(await waitForMail(deliveredTo(normalized), 4, 1000)).toHaveLength(3);
   }, 60_000);
 });
 
@@ -363,7 +401,7 @@ describe("PostgREST inserts into the visitor tables", () => {
       row: (i: number) => ({
         event_type: "realtor_contact_phone",
         page_path: `/showcase/flood-${run}`,
-        event_data: { property_slug: `flood-${i}`, agent_name: "Dana Whitfield", contact_method: "phone" },
+        event_data: { property_id: publicShowcaseId, property_slug: `flood-${i}`, agent_name: "Dana Whitfield", contact_method: "phone" },
       }),
       mine: "select 1 from analytics_events where page_path = '/showcase/' || $1",
       tag: `flood-${run}`,

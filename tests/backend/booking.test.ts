@@ -3,8 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
-import { DEFAULT_BOOKING_RULES } from "@domain/booking/test-rules.ts";
-import { appointmentLabel } from "@domain/booking/appointment-label.ts";
+import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
+import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
  * Supabase's database linter (splinter) on the fresh local stack's schema:
  * the lints of level ERROR or WARN that can fire on this project's schema,
  * rewritten here as queries of the same rules (no npm package ships
- * splinter's SQL). Issue 13, item 4: none fires, except that the anon and
+ * splinter's SQL). The rule (docs/decisions/035, "Linter clean"): none fires, except that the anon and
  * authenticated roles may execute the SECURITY DEFINER functions
  * validate_discount_code (the discount check visitors call by design,
  * docs/product.md) and showcase_report (the agent's report by its key,
@@ -119,7 +119,7 @@ const LINTS: Record<string, { level: "ERROR" | "WARN"; sql: string }> = {
 
 /** What the project accepts on purpose. */
 const ACCEPTED: Record<string, string[]> = {
-  // The discount check, and the agent's report (issue 15, decision 038: the key is checked inside, aggregates only).
+  // The discount check, and the agent's report (decision 038: the key is checked inside, aggregates only).
   security_definer_function_executable: [
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",

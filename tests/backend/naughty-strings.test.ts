@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -236,8 +237,8 @@ describe("PostgREST inserts into the visitor tables", () => {
       post(
         "/rest/v1/analytics_events",
         field === "page_path"
-          ? { event_type: "realtor_contact_phone", page_path: value, event_data: { property_slug: tag, contact_method: "phone" } }
-          : { event_type: "realtor_contact_phone", page_path: `/showcase/${tag}`, event_data: { agent_name: value, contact_method: "phone" } },
+          ? { event_type: "realtor_contact_phone", page_path: value, event_data: { property_id: showcase.id, property_slug: tag, contact_method: "phone" } }
+          : { event_type: "realtor_contact_phone", page_path: `/showcase/${tag}`, event_data: { property_id: showcase.id, agent_name: value, contact_method: "phone" } },
       ),
     );
     await expectClean(
@@ -247,4 +248,49 @@ describe("PostgREST inserts into the visitor tables", () => {
         : "select substr(page_path, 11) as tag from analytics_events where substr(page_path, 11) = any($1)",
     );
   }, 120_000);
+});
+
+describe("deeply nested JSON (decision 045: at most 32 levels, checked before anything walks the body)", () => {
+  const DEEP = "[".repeat(8000) + "]".repeat(8000);
+  /** Deep too, yet inside every function's size limit (report-mail-unsubscribe reads at most 1 KB). */
+  const DEEP_AND_SMALL = "[".repeat(400) + "]".repeat(400);
+  /** Every function the stack serves; the two scheduled jobs are called with the service-role key, as their schedules call them. */
+  const FUNCTIONS = readdirSync(new URL("../../supabase/functions/", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+    .map((entry) => entry.name)
+    .sort();
+  const SERVICE_ROLE_ONLY = new Set(["retry-lead-mail", "send-weekly-report-mail"]);
+  /** Functions that take no JSON body (a GET-only feed): no 5xx is all that is asked of them. */
+  const NO_JSON_BODY = new Set(["sitemap"]);
+
+  it("covers every function", () => {
+    expect(FUNCTIONS).toEqual(expect.arrayContaining(["njpr-properties", "send-contact-email", "log-property-search", "log-site-visit", "retry-lead-mail"]));
+    expect(FUNCTIONS.length).toBeGreaterThanOrEqual(10);
+  });
+
+  const send = async (name: string, body: string) => {
+    const key = SERVICE_ROLE_ONLY.has(name) ? stack.secretKey : stack.publishableKey;
+    const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/${name}`, body, {
+      address: nextAddress(),
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+    return { status: response.status, error: answer?.error };
+  };
+  const TOO_DEEP = { status: 400, error: "Body is nested too deeply: at most 32 levels of arrays and objects" };
+  const TOO_LARGE = (bytes: number) => ({ status: 413, error: `Body too large: at most ${bytes} bytes` });
+
+  it.each(FUNCTIONS)("%s: 8000 nested arrays, and 400 within its size limit, answer 4xx with a clear message, not 500", async (name) => {
+    const deep = await send(name, DEEP);
+    const deepAndSmall = await send(name, DEEP_AND_SMALL);
+    if (NO_JSON_BODY.has(name)) {
+      // It reads no body: whatever it answers, never a 5xx.
+      expect(deep.status).toBeLessThan(500);
+      expect(deepAndSmall.status).toBeLessThan(500);
+      return;
+    }
+    // The size bound answers first where the body is over it.
+    expect([TOO_DEEP, TOO_LARGE(1024)]).toContainEqual(deep);
+    expect(deepAndSmall).toEqual(TOO_DEEP);
+  });
 });

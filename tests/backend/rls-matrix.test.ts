@@ -1,7 +1,7 @@
 /**
  * What a visitor (the anon key) can do to every table through PostgREST:
  * select, insert, update and delete, one assertion per cell of the access
- * table in docs/product.md §3.3 ("Data and access"). Outcomes are checked where a visitor sees
+ * table in docs/architecture.md §4 ("Data and access"). Outcomes are checked where a visitor sees
  * them (status and error code) and where the owner sees them (the rows in
  * the database, read with the superuser connection).
  */
@@ -15,6 +15,8 @@ const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
 
 /** Tags every row this file writes, so checks and clean-up find exactly them. */
 const marker = `rls-${randomUUID().slice(0, 8)}`;
+/** A public showcase: the only kind a visitor's click may name (analytics_events' insert policy, decision 045). */
+let publicShowcaseId = "";
 
 interface RestAnswer {
   status: number;
@@ -144,7 +146,7 @@ const matrix: TableAccess[] = [
     visitorRow: () => ({
       event_type: "realtor_contact_phone",
       page_path: `/showcase/${marker}`,
-      event_data: { property_slug: marker, agent_name: "Dana Whitfield", contact_method: "phone" },
+      event_data: { property_id: publicShowcaseId, property_slug: marker, agent_name: "Dana Whitfield", contact_method: "phone" },
     }),
     visitorRowWhere: "page_path = '/showcase/' || $1",
     fixtureSql: `insert into public.analytics_events (event_type, page_path) values ('realtor_contact_email', '/fixture/' || $1)`,
@@ -222,7 +224,7 @@ const matrix: TableAccess[] = [
     patch: { service_requested: true },
   },
   {
-    // The agents' secret report keys (issue 15): only showcase_report() reads them.
+    // The agents' secret report keys (docs/decisions/038): only showcase_report() reads them.
     table: "showcase_report_keys",
     select: { kind: "denied" },
     insert: "denied",
@@ -405,6 +407,7 @@ async function removeProbeRows(): Promise<void> {
 const targets = new Map<string, { column: string; value: string }>();
 
 beforeAll(async () => {
+  publicShowcaseId = (await db.query<{ id: string }>("select id from public.property_showcases where is_public order by created_at limit 1")).rows[0]!.id;
   for (const access of matrix) {
     if (access.fixtureSql !== undefined) await db.query(access.fixtureSql, [marker]);
     const column = access.keyColumn ?? (access.table === "nj_parcels" ? "gis_pin" : "id");
@@ -590,29 +593,37 @@ describe("what visitors may write, checked", () => {
     {
       table: "analytics_events",
       why: "a page path over 2048 characters",
-      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `/${tag}/${"x".repeat(2100)}`, event_data: {} }),
+      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `/${tag}/${"x".repeat(2100)}`, event_data: { property_id: publicShowcaseId } }),
       status: "400",
       storedWhere: "page_path like '%' || $1 || '%'",
     },
     {
       table: "analytics_events",
       why: "a page path that is not a path",
-      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `https://elsewhere.example.com/${tag}`, event_data: {} }),
+      row: (tag) => ({ event_type: "realtor_contact_email", page_path: `https://elsewhere.example.com/${tag}`, event_data: { property_id: publicShowcaseId } }),
       status: "400",
       storedWhere: "page_path like '%' || $1 || '%'",
     },
     {
       table: "analytics_events",
+      // It names no showcase: the insert policy refuses it before the table's check does.
       why: "event data that is not an object",
       row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: [1, 2, 3] }),
-      status: "400",
+      status: "denied",
       storedWhere: "page_path like '%' || $1 || '%'",
     },
     {
       table: "analytics_events",
       why: "event data over 2 KB",
-      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: { padding: "x".repeat(3000) } }),
+      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: { property_id: publicShowcaseId, padding: "x".repeat(3000) } }),
       status: "400",
+      storedWhere: "page_path like '%' || $1 || '%'",
+    },
+    {
+      table: "analytics_events",
+      why: "a click for a showcase that does not exist (decision 045)",
+      row: (tag) => ({ event_type: "realtor_contact_phone", page_path: `/${tag}`, event_data: { property_id: randomUUID() } }),
+      status: "denied",
       storedWhere: "page_path like '%' || $1 || '%'",
     },
     {

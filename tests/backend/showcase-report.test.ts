@@ -1,5 +1,5 @@
 /**
- * The agent's engagement report (issue 15, docs/decisions/038): the report keys, and
+ * The agent's engagement report (docs/decisions/038): the report keys, and
  * the showcase_report RPC as a visitor's browser calls it (anon key, through the
  * gateway): aggregates that match a known set of visits, the same answer for a wrong
  * key as for an unknown showcase, nothing about a single visitor, and wrong keys

@@ -1,5 +1,5 @@
 /**
- * The weekly report mail (issue 15, docs/decisions/038): send-weekly-report-mail sends
+ * The weekly report mail (docs/decisions/038): send-weekly-report-mail sends
  * one mail per showcase per week, with last week's figures against the week before, only
  * for showcases with visits, never to an agent who opted out; report-mail-unsubscribe
  * honours the opt-out at once (from the page, and one-click from the mail).

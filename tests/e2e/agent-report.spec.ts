@@ -2,7 +2,7 @@ import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Issue 15 in a real browser against the built site: the unbranded MLS version (nothing
+ * The agents' showcase pages of docs/decisions/038 in a real browser against the built site: the unbranded MLS version (nothing
  * of the agent or the business in the page), its visit logged with via = 'mls', and the
  * agent's report drawn with its chart, the key kept out of the logs.
  */

@@ -1,37 +1,17 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { PRICE_TIERS, type PriceTier } from "@domain/pricing.ts";
+import { PRICE_TIERS, type PriceTier } from "#shared/pricing.ts";
+import { SEED_SERVICE_PRICING } from "./seed-service-pricing";
 import { restUrl } from "./urls";
 
 /**
  * service_pricing as the app reads it: one size tier at a time (tier_name=eq.<tier>),
- * for the quote and for every 'From $X' price (entities/service-pricing). The prices are
- * the seed's (supabase/seed.sql).
+ * for the quote and for every 'From $X' price (entities/service-pricing). The rows are the
+ * seed's, read from supabase/seed.sql (./seed-service-pricing.ts).
  */
-
-const SEED_PRICES: Record<string, { name: string; prices: [number, number, number]; description: string }> = {
-  appraisal: { name: "Residential Appraisal", prices: [450, 500, 575], description: "USPAP-compliant appraisal." },
-  "basic-photography": { name: "Basic Photography Package", prices: [249, 299, 349], description: "25-40 edited HDR photos and a showcase page." },
-  "premium-photography": { name: "Premium Photography Package", prices: [399, 449, 529], description: "Photos, aerials and a 2D floor plan." },
-  "ultimate-photography": { name: "Ultimate Photography Package", prices: [649, 749, 899], description: "Photos, aerials, floor plans, 3D tour and video." },
-  "professional-photography": { name: "Professional Photography", prices: [200, 250, 325], description: "25-40 edited HDR photos." },
-  "aerial-photography": { name: "Aerial Photography", prices: [200, 225, 275], description: "10-15 drone photos." },
-  "floor-plans": { name: "Floor Plans", prices: [125, 165, 225], description: "Measured 2D floor plans." },
-  "virtual-tours": { name: "Virtual Tours", prices: [300, 350, 450], description: "An interactive 3D walkthrough." },
-  "real-estate-videography": { name: "Real Estate Videography", prices: [400, 475, 575], description: "A 60-120 second video." },
-  "property-showcase": { name: "Property Showcase", prices: [150, 175, 200], description: "A branded single-property web page." },
-};
 
 /** service_pricing rows of one tier, as PostgREST answers them. */
 export function testPricingRows(tier: PriceTier) {
-  const index = PRICE_TIERS.indexOf(tier);
-  return Object.entries(SEED_PRICES).map(([serviceId, service], row) => ({
-    id: row * 3 + index + 1,
-    service_id: serviceId,
-    service_name: service.name,
-    price: service.prices[index],
-    description: service.description,
-    tier_name: tier,
-  }));
+  return SEED_SERVICE_PRICING.flatMap((row, index) => (row.tier_name === tier ? [{ id: index + 1, ...row }] : []));
 }
 
 /** One under_1500 row of `serviceId` at `price` (a number, or text as numeric may come). */

@@ -15,7 +15,7 @@ import { prerenderSite } from "../../scripts/prerender/prerender-site";
 import { pageFileOf, resolvePage } from "../../scripts/prerender/static-routes";
 import { PAGE_STATE_GLOBAL, readPageState, type PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
-import { buildSitemapXml, sitemapEntries } from "@domain/sitemap.ts";
+import { buildSitemapXml, sitemapEntries } from "#shared/sitemap.ts";
 
 const state: PrerenderedPageState = {
   path: "/about",
@@ -87,7 +87,7 @@ describe("static routes", () => {
     expect(resolvePage("/showcase/published-later", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/blog/published-later", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/gallery", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
-    // Issue 15: the MLS version, the agent's report and the mail opt-out are never prerendered.
+    // docs/decisions/038: the MLS version, the agent's report and the mail opt-out are never prerendered.
     expect(resolvePage("/showcase/14-old-mill/mls", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/showcase/14-old-mill/report", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/report-mail/unsubscribe", hasFile)).toEqual({ file: "app-shell.html", status: 200 });

@@ -5,7 +5,7 @@ import { server } from "../msw/server";
 import { functionUrl } from "../msw/urls";
 import { renderApp } from "./support/render-app";
 
-/** The weekly report mail's opt-out page (issue 15) against a stand-in of report-mail-unsubscribe. */
+/** The weekly report mail's opt-out page (docs/decisions/038) against a stand-in of report-mail-unsubscribe. */
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123";
 

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HASH_HIGHLIGHT_MS } from "@/features/services/components/use-hash-highlight";
+import { formatPrice } from "@/lib/format";
 import { getSupabase } from "@/lib/supabase";
+import { CARD_SERVICES, STARTING_PRICED_SERVICES } from "#shared/service-catalogue.ts";
 import { restUrl, TEST_SUPABASE_URL } from "../msw/handlers";
 import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer, under1500Row } from "../msw/service-pricing-handlers";
 import { server } from "../msw/server";
@@ -68,12 +70,18 @@ describe("services page prices", () => {
     // The route loader starts the lookup, so its failure can be logged before the page has rendered.
     const appraisalCard = (await screen.findByRole("heading", { level: 3, name: "Residential Appraisal" }, slow)).parentElement!;
     expect(within(appraisalCard).getByText("From $450")).toBeInTheDocument();
-    expect(within(mediaCard("Professional Photography")).getByText("From $200")).toBeInTheDocument();
-    expect(within(mediaCard("Aerial & Drone Photography")).getByText("From $200")).toBeInTheDocument();
     expect(within(mediaCard("Floor Plans")).getByText("From $125")).toBeInTheDocument();
-    expect(within(mediaCard("Virtual Tours")).getByText("From $300")).toBeInTheDocument();
-    expect(within(mediaCard("Real Estate Videography")).getByText("From $400")).toBeInTheDocument();
-    expect(within(mediaCard("Property Showcase")).getByText("From $150")).toBeInTheDocument();
+    // Every card and every Starting Prices row of the catalogue, at its under_1500 price.
+    for (const { card, prices } of CARD_SERVICES) {
+      expect(within(mediaCard(card.title)).getByText(`From ${formatPrice(prices.under_1500)}`)).toBeInTheDocument();
+    }
+    const table = screen.getByRole("table", { name: "Starting price of each service" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      STARTING_PRICED_SERVICES.map(
+        ({ startingPriceRow: { label, note }, prices }) => `${label} (${note})${formatPrice(prices.under_1500)}`,
+      ),
+    );
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

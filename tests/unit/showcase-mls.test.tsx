@@ -9,7 +9,7 @@ import { functionUrl } from "../msw/urls";
 import { renderApp } from "./support/render-app";
 
 /**
- * The unbranded MLS version of a showcase (issue 15): the same media, and in the whole
+ * The unbranded MLS version of a showcase (docs/decisions/038): the same media, and in the whole
  * rendered document (head included) none of the agent's or the business's identity.
  */
 

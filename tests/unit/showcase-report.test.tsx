@@ -7,7 +7,7 @@ import { server } from "../msw/server";
 import { functionUrl, rpcUrl } from "../msw/urls";
 import { currentUrl, renderApp } from "./support/render-app";
 
-/** The agent's report page (issue 15) against a stand-in of the showcase_report RPC. */
+/** The agent's report page (docs/decisions/038) against a stand-in of the showcase_report RPC. */
 
 const KEY = "k3Y_abcdefghijklmnopqrstuvwxyz012";
 const SLUG = "14-old-mill-road-tewksbury";

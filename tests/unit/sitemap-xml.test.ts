@@ -9,7 +9,7 @@ import {
   SITEMAP_APPRAISAL_SLUGS,
   SITEMAP_COUNTY_SLUGS,
   staticSitemapEntries,
-} from "@domain/sitemap";
+} from "#shared/sitemap.ts";
 import { paths } from "@/config/paths";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { coveredCounties } from "@/content/counties";

@@ -17,7 +17,7 @@ export const UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /**
- * /report-mail/unsubscribe?token=…: the weekly report mail's opt-out link (issue 15).
+ * /report-mail/unsubscribe?token=…: the weekly report mail's opt-out link (docs/decisions/038).
  * Opens and stops the mail at once; offers to start it again. noindex, never linked,
  * never prerendered; its token is kept out of the logs and analytics like the report key.
  */

@@ -10,11 +10,11 @@ import { PageHero } from "@/components/ui/page-hero";
 import { paths, SERVICES_SECTIONS, type ServicesSection } from "@/config/paths";
 import { findAppraisalType } from "@/content/appraisal-types";
 import { TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
-import { appraisalFeatures, appraisalGroups, mediaServiceCards } from "@/content/services";
+import { appraisalFeatures, appraisalGroups, mediaServiceCards, startingPriceRows } from "@/content/services";
 import { serviceStartingPricesQueryOptions, useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
 import { SampleReportCard } from "@/features/services/components/sample-report-card";
 import { useHashHighlight } from "@/features/services/components/use-hash-highlight";
-import { formatStartingPrice, type StartingPrices } from "@/features/services/domain/starting-prices";
+import { formatStartingPrice } from "@/features/services/domain/starting-prices";
 import { cn } from "@/lib/cn";
 import { prefetchForRoute } from "@/lib/route-query-client";
 
@@ -49,17 +49,6 @@ function HashSection({
 function FromPrice({ price }: { price: number }) {
   return <p className="text-sm font-semibold text-brand-700">From {formatStartingPrice(price)}</p>;
 }
-
-const priceRows: { id: keyof StartingPrices; label: string; note: string }[] = [
-  { id: "appraisal", label: "Residential appraisal", note: "homes under 1,500 sq ft" },
-  { id: "professional-photography", label: "Professional photography", note: "25–40 edited photos" },
-  { id: "aerial-photography", label: "Aerial & drone photography", note: "10–15 aerial shots" },
-  { id: "floor-plans", label: "Floor plans", note: "every level, measured" },
-  { id: "virtual-tours", label: "Virtual tours", note: "interactive 3D walkthrough" },
-  { id: "real-estate-videography", label: "Real estate videography", note: "60–120 second video" },
-  { id: "property-showcase", label: "Property showcase", note: "single-property web page" },
-];
-
 
 /**
  * Prefetches the services' starting prices: the prerendered page carries the real 'From $X'
@@ -246,12 +235,12 @@ export function ServicesPage() {
             </tr>
           </thead>
           <tbody>
-            {priceRows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
+            {startingPriceRows.map((row) => (
+              <tr key={row.serviceId} className="border-b border-slate-200">
                 <th scope="row" className="py-3 font-medium text-slate-900">
                   {row.label} <span className="font-normal text-slate-500">({row.note})</span>
                 </th>
-                <td className="py-3 text-right font-semibold text-slate-900">{formatStartingPrice(prices[row.id])}</td>
+                <td className="py-3 text-right font-semibold text-slate-900">{formatStartingPrice(prices[row.serviceId])}</td>
               </tr>
             ))}
           </tbody>

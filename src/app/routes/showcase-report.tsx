@@ -91,7 +91,7 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
 
 /**
  * /showcase/<slug>/report?key=…&days=7|30|90: the agent's private engagement report of a
- * showcase (issue 15, docs/decisions/038). The key is the only authorisation; the page is
+ * showcase (docs/decisions/038). The key is the only authorisation; the page is
  * noindex, never prerendered, linked from no public page, sends no referrer, and is never
  * reported to web analytics (the site-visit log keeps its path without the query).
  * A wrong key and an unknown showcase give the same "not valid" page.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { HONEYPOT_FIELD } from "@domain/bot-check.ts";
+import { HONEYPOT_FIELD } from "#shared/bot-check.ts";
 import { env } from "@/config/env";
 import { loadTurnstile, type TurnstileApi } from "@/lib/turnstile";
 

@@ -1,4 +1,4 @@
-import { SITE_VISIT_SESSION_STORAGE_KEY } from "@domain/visit-log.ts";
+import { SITE_VISIT_SESSION_STORAGE_KEY } from "#shared/visit-log.ts";
 import { formatSessionId, isSessionId, randomPartFromBytes, SESSION_RANDOM_LENGTH } from "./domain/session-id";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "./http.ts";
-import { readJsonBody } from "./validation.ts";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH, readJsonBody } from "./validation.ts";
 
 /** A request whose body is sent chunked (no Content-Length), counting the bytes the reader pulled. */
 function chunkedRequest(chunks: Uint8Array[], contentType = "application/json") {
@@ -67,5 +67,33 @@ describe("readJsonBody and the NUL character (Postgres text cannot hold it)", ()
 
   it("takes every other control character and text as it is", async () => {
     await expect(readJsonBody(post('{"note":"a\\u0001\\t\\u2028b"}'), schema)).resolves.toEqual({ note: "a\u0001\t\u2028b" });
+  });
+});
+
+describe("readJsonBody and deep nesting (decision 045)", () => {
+  const post = (text: string) =>
+    new Request("http://functions.test/log-site-visit", { method: "POST", headers: { "content-type": "application/json" }, body: text });
+  const nested = (depth: number, open = "[", close = "]") => open.repeat(depth) + close.repeat(depth);
+
+  it("answers 400 for 8000 nested arrays (was a RangeError from a recursive walk: 500)", async () => {
+    await expect(readJsonBody(post(nested(8000)), z.unknown())).rejects.toMatchObject({
+      status: 400,
+      message: `Body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`,
+    });
+  });
+
+  it("counts objects and arrays alike, and refuses one level past the limit", async () => {
+    const objects = (depth: number) => '{"a":'.repeat(depth - 1) + "{}" + "}".repeat(depth - 1);
+    await expect(readJsonBody(post(objects(MAX_JSON_DEPTH)), z.unknown())).resolves.toBeDefined();
+    await expect(readJsonBody(post(objects(MAX_JSON_DEPTH + 1)), z.unknown())).rejects.toMatchObject({ status: 400 });
+    await expect(readJsonBody(post(nested(MAX_JSON_DEPTH)), z.unknown())).resolves.toBeDefined();
+    await expect(readJsonBody(post(`{"a":${nested(MAX_JSON_DEPTH)}}`), z.unknown())).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("does not count brackets inside strings, escaped quotes included", async () => {
+    const text = JSON.stringify({ note: `${"[{".repeat(500)} \\" ${"[".repeat(500)}` });
+    await expect(readJsonBody(post(text), schema)).resolves.toEqual({ note: `${"[{".repeat(500)} \\" ${"[".repeat(500)}` });
+    expect(jsonNestsDeeperThan('["\\\\", [[]]]', 2)).toBe(true);
+    expect(jsonNestsDeeperThan('["\\"[[[", []]', 2)).toBe(false);
   });
 });

@@ -4,6 +4,37 @@ import { HttpError, type InputProblem } from "./http.ts";
 /** Largest JSON body any function reads; bigger bodies are refused before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/**
+ * Deepest nesting of arrays and objects a JSON body may have (decision 045):
+ * no payload of the site goes past 4; the walks after parsing (findNul, the
+ * schemas) recurse once per level, so the depth is checked on the text first.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether the JSON text nests arrays and objects deeper than `maxDepth`: one
+ * pass over the characters, brackets inside strings not counted. Called
+ * before JSON.parse, so no recursive walk ever meets a deeper value.
+ */
+export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c /* \ */) i++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > maxDepth) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): InputProblem[] {
   return issues.map((issue) => ({
     path: issue.path.length > 0 ? issue.path.map(String).join(".") : "(body)",
@@ -78,7 +109,8 @@ export function findNul(value: unknown, path: string[] = []): string | null {
 /**
  * Reads the request's JSON body and validates it with the shared schema.
  * Unknown fields are dropped by the schema; text with a NUL character, which
- * Postgres cannot store, is refused; bad input becomes a 400 (or 413
+ * Postgres cannot store, and nesting deeper than MAX_JSON_DEPTH are refused;
+ * bad input becomes a 400 (or 413
  * for an oversized body, 415 for a non-JSON one) that names every problem.
  */
 export async function readJsonBody<S extends z.ZodType>(
@@ -101,6 +133,9 @@ export async function readJsonBody<S extends z.ZodType>(
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);
   const text = await readBodyText(req, maxBytes);
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `Body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects`);
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 1024;
 
 /**
  * POST /report-mail-unsubscribe: turns an agent's weekly report mail off (or on again),
- * by the secret token of the mail's opt-out link (issue 15). Honoured at once: the next
+ * by the secret token of the mail's opt-out link (docs/decisions/038). Honoured at once: the next
  * run of the weekly job sends that agent nothing.
  *  - JSON `{"token": "...", "weeklyMail": false}` from the opt-out page
  *    (/report-mail/unsubscribe?token=...); `weeklyMail: true` subscribes again.

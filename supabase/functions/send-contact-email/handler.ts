@@ -88,7 +88,9 @@ async function screen(
 
   let withheld: Withheld | null = null;
   try {
-    const recipient = await hashAddress(`email:${fields.email.toLowerCase()}`);
+    // The payload schemas' normalized address (normalizeEmail): the one stored and the one the
+    // confirmation is delivered to, so every spelling of a mailbox is one subject (decision 045).
+    const recipient = await hashAddress(`email:${fields.email}`);
     if (!(await consumeRateLimit(RATE_LIMIT_ACTION, "recipient", recipient))) withheld = "recipient_limit";
   } catch (error) {
     console.error("send-contact-email:", (error as Error).message);

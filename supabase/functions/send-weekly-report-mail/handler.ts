@@ -10,8 +10,8 @@ import { readJsonBody } from "../_shared/validation.ts";
 
 /**
  * POST /send-weekly-report-mail: the scheduled job of the weekly summary mail to each
- * showcase's agent (issue 15, docs/decisions/038). Run by Supabase Cron (migration
- * 20261126004200) or the local stack's timer; only with the service-role key (401
+ * showcase's agent (docs/decisions/038). Run by Supabase Cron (migration
+ * 20261127000200) or the local stack's timer; only with a secret key of the project (401
  * otherwise). Body: `{}` or `{"maxMails": n}`.
  *
  * Claims one showcase at a time for the last complete week (claim_weekly_report_mail:

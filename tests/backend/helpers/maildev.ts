@@ -10,6 +10,8 @@ export interface CaughtMail {
   to: { address: string }[];
   replyTo?: { address: string }[] | { address: string };
   from: { address: string; name?: string }[];
+  /** The SMTP envelope: the mailboxes the message was delivered to, whatever its To header says. */
+  envelope?: { to?: { address: string }[] };
 }
 
 export async function caughtMail(): Promise<CaughtMail[]> {
@@ -36,6 +38,10 @@ export async function waitForMail(matches: (mail: CaughtMail) => boolean, expect
 }
 
 export const sentTo = (address: string) => (mail: CaughtMail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
+
+/** Delivered to `address` (the SMTP envelope's recipients, not the To header, which a group form would hide). */
+export const deliveredTo = (address: string) => (mail: CaughtMail) =>
+  (mail.envelope?.to ?? []).some((to) => to.address.toLowerCase() === address.toLowerCase());
 
 /** The raw message as MailDev received it (RFC 5322). */
 export async function mailSource(mail: CaughtMail): Promise<string> {

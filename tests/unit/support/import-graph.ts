@@ -9,11 +9,22 @@ import { dirname, join, relative, resolve } from "node:path";
 
 /** Vitest runs from the repository root. */
 export const ROOT = process.cwd();
-const ALIASES: [string, string][] = [
-  ["@/", "src/"],
-  ["@schemas/", "supabase/functions/_shared/schemas/"],
-  ["@domain/", "supabase/functions/_shared/domain/"],
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(ROOT, file), "utf8")) as T;
+/** "<prefix>*" → "<folder>*", as written in tsconfig.json `paths` or package.json `imports`. */
+const stripStar = ([key, target]: [string, string]): [string, string] => [
+  key.replace(/\*$/, ""),
+  target.replace(/^\.\//, "").replace(/\*$/, ""),
 ];
+/**
+ * Import prefix → folder, read where TypeScript, Vite and Node read them: tsconfig.json `paths`
+ * (`@/`, `@schemas/`) and package.json `imports` (`#shared/`, docs/decisions/048-service-catalogue-and-shared-alias.md).
+ */
+const ALIASES: [string, string][] = [
+  ...Object.entries(readJson<{ compilerOptions: { paths: Record<string, string[]> } }>("tsconfig.json").compilerOptions.paths).map(
+    ([key, targets]): [string, string] => [key, targets[0]!],
+  ),
+  ...Object.entries(readJson<{ imports: Record<string, string> }>("package.json").imports),
+].map(stripStar);
 
 export interface Imports {
   static: string[];

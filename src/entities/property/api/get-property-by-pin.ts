@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { unwrapCountyRecord } from "@domain/unwrap-county-record.ts";
+import { unwrapCountyRecord } from "#shared/unwrap-county-record.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
 import { propertyQueryKeys, PROPERTY_FUNCTION } from "@/entities/property/api/search-properties";
 import { toPropertySummary, type PropertySummary } from "@/entities/property/domain/property-summary";

@@ -8,7 +8,7 @@ import {
   readFlag,
   toPropertySummary,
 } from "@/entities/property/domain/property-summary";
-import { readNumber } from "@domain/record-numbers.ts";
+import { readNumber } from "#shared/record-numbers.ts";
 import { testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
 
 describe("toPropertySummary", () => {

@@ -1,6 +1,6 @@
-import { readLivingSqft, readNumber } from "@domain/record-numbers.ts";
+import { readLivingSqft, readNumber } from "#shared/record-numbers.ts";
 import type { CountyRecord } from "@schemas/county-record.ts";
-import { unwrapCountyRecord } from "@domain/unwrap-county-record.ts";
+import { unwrapCountyRecord } from "#shared/unwrap-county-record.ts";
 
 /**
  * County tax record (MOD-IV, docs/product.md §1.3) → the property summary the site shows and

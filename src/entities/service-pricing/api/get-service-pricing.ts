@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PriceTier } from "@domain/pricing.ts";
+import type { PriceTier } from "#shared/pricing.ts";
 import type { ServicePricingRow } from "@schemas/service-pricing.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { appointmentLabel } from "@domain/booking/appointment-label.ts";
-import type { OpenDay } from "@domain/booking/rules.ts";
+import { appointmentLabel } from "#shared/booking/appointment-label.ts";
+import type { OpenDay } from "#shared/booking/rules.ts";
 import { tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@domain/booking/time-zone.ts";
+import { BUSINESS_TIME_ZONE } from "#shared/booking/time-zone.ts";
 
 /**
  * The manage page's words and time labels (docs/decisions/050). Times are always shown in

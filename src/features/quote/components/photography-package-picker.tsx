@@ -1,4 +1,4 @@
-import { CUSTOM_PACKAGE_ID } from "@domain/pricing.ts";
+import { CUSTOM_PACKAGE_ID } from "#shared/pricing.ts";
 import { RadioCards } from "@/features/quote/components/radio-cards";
 import { formatPrice, type PricedOption } from "@/features/quote/domain/quote-price";
 

@@ -1,4 +1,4 @@
-import { CUSTOM_PACKAGE_ID, type PriceTier, type QuotePrice } from "@domain/pricing.ts";
+import { CUSTOM_PACKAGE_ID, type PriceTier, type QuotePrice } from "#shared/pricing.ts";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
 import { discountAmount, formatPrice } from "@/features/quote/domain/quote-price";
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type PriceRow, type PriceTier } from "@domain/pricing.ts";
+import { type PriceRow, type PriceTier } from "#shared/pricing.ts";
+import { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES } from "#shared/service-catalogue.ts";
 import { quoteContactFormSchema, serviceRequestPayloadSchema } from "@schemas/service-request.ts";
 import {
   addOnOptions,
@@ -72,8 +73,13 @@ describe("priceSelection", () => {
 
   it("lists packages and add-ons with the tier's prices (add-ons fall back to their defaults)", () => {
     expect(packageOptions(seedMid, "1500_to_2500").map((option) => option.price)).toEqual([299, 449, 749]);
-    expect(packageOptions([], "1500_to_2500").map((option) => option.price)).toEqual([null, null, null]);
-    expect(addOnOptions([], "under_1500").map((option) => option.price)).toEqual([200, 200, 125, 300, 400]);
+    expect(packageOptions([], "1500_to_2500").map((option) => option.price)).toEqual(PHOTOGRAPHY_PACKAGES.map(() => null));
+    expect(addOnOptions(seedMid, "1500_to_2500").find((option) => option.id === "floor-plans")?.price).toBe(165);
+    // Without a row, in any tier: the catalogue's under_1500 price (floor plans: 125).
+    expect(addOnOptions([], "over_2500").map((option) => [option.id, option.price])).toEqual(
+      PHOTOGRAPHY_ADD_ONS.map((addOn) => [addOn.id, addOn.prices.under_1500]),
+    );
+    expect(addOnOptions([], "over_2500").find((option) => option.id === "floor-plans")?.price).toBe(125);
   });
 
   it("the discount shown never exceeds the price and the total is base minus discount", () => {

@@ -11,7 +11,7 @@ import {
   type PriceRow,
   type PriceTier,
   type QuotePrice,
-} from "@domain/pricing.ts";
+} from "#shared/pricing.ts";
 import type { AppliedDiscountCode } from "@schemas/service-request.ts";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
@@ -68,7 +68,7 @@ function describe(rows: readonly DescribedRow[], id: string, tier: PriceTier): s
   return row?.description?.trim() || null;
 }
 
-/** The three named packages with their price in `tier`. */
+/** The named packages with their price in `tier`. */
 export function packageOptions(rows: readonly DescribedRow[], tier: PriceTier): PricedOption[] {
   return PHOTOGRAPHY_PACKAGES.map((pkg) => ({
     id: pkg.id,
@@ -78,12 +78,12 @@ export function packageOptions(rows: readonly DescribedRow[], tier: PriceTier): 
   }));
 }
 
-/** The five add-ons with their price in `tier` (each falls back to its default). */
+/** The add-ons with their price in `tier` (each falls back to its default). */
 export function addOnOptions(rows: readonly DescribedRow[], tier: PriceTier): PricedOption[] {
   return PHOTOGRAPHY_ADD_ONS.map((addOn) => ({
     id: addOn.id,
     name: addOn.name,
-    price: findPrice(rows, addOn.id, tier) ?? SERVICE_DEFAULT_PRICES[addOn.id as keyof typeof SERVICE_DEFAULT_PRICES],
+    price: findPrice(rows, addOn.id, tier) ?? SERVICE_DEFAULT_PRICES[addOn.id],
     description: describe(rows, addOn.id, tier),
   }));
 }
@@ -102,6 +102,6 @@ export function discountAmount(basePrice: number, discount: AppliedDiscountCode 
 }
 
 // The quote's components and tests read the price format from here; it is the one en-US
-// formatter of @domain/en-us-numbers.ts (no Intl formatter while the modal opens), the same
+// formatter of #shared/en-us-numbers.ts (no Intl formatter while the modal opens), the same
 // one the lead mails use.
 export { formatPrice };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES } from "@domain/pricing.ts";
+import { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES } from "#shared/pricing.ts";
 import { appraisalTypes } from "@/content/appraisal-types";
 import {
   appraisalTypeName,

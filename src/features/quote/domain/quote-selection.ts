@@ -3,7 +3,7 @@ import {
   MAX_CUSTOM_SELECTIONS,
   PHOTOGRAPHY_ADD_ONS,
   PHOTOGRAPHY_PACKAGES,
-} from "@domain/pricing.ts";
+} from "#shared/pricing.ts";
 import { appraisalTypes } from "@/content/appraisal-types";
 import type { QuotePreset, QuoteSearchState, QuoteService } from "@/lib/quote-link";
 
@@ -37,8 +37,8 @@ export const EMPTY_SELECTION: QuoteSelection = {
   discountCode: null,
 };
 
-const PACKAGE_IDS = new Set([...PHOTOGRAPHY_PACKAGES.map((pkg) => pkg.id), CUSTOM_PACKAGE_ID]);
-const ADD_ON_IDS = new Set(PHOTOGRAPHY_ADD_ONS.map((addOn) => addOn.id));
+const PACKAGE_IDS = new Set<string>([...PHOTOGRAPHY_PACKAGES.map((pkg) => pkg.id), CUSTOM_PACKAGE_ID]);
+const ADD_ON_IDS = new Set<string>(PHOTOGRAPHY_ADD_ONS.map((addOn) => addOn.id));
 const APPRAISAL_TYPE_SLUGS = new Set<string>(appraisalTypes.map((type) => type.slug));
 
 export const isPhotographyPackageId = (id: string | null | undefined): id is string => !!id && PACKAGE_IDS.has(id);

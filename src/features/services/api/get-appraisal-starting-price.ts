@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { STARTING_PRICE_TIER } from "@domain/pricing.ts";
+import { STARTING_PRICE_TIER } from "#shared/pricing.ts";
 import { HOME_STARTING_PRICE_DEFAULT } from "@/content/business-facts";
 import { servicePricingQueryOptions } from "@/entities/service-pricing/api/get-service-pricing";
 import { lowestLoadedPrices } from "@/features/services/domain/starting-prices";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+import { SERVICE_DEFAULT_PRICES } from "#shared/pricing.ts";
 import { formatStartingPrice, lowestLoadedPrices, startingPricesFrom } from "@/features/services/domain/starting-prices";
 
 describe("lowestLoadedPrices", () => {
@@ -20,7 +20,7 @@ describe("lowestLoadedPrices", () => {
 describe("startingPricesFrom", () => {
   it("uses the defaults when nothing loaded", () => {
     expect(startingPricesFrom([])).toEqual(SERVICE_DEFAULT_PRICES);
-    expect(startingPricesFrom(null)).toEqual({
+    expect(startingPricesFrom(null)).toMatchObject({
       appraisal: 450,
       "professional-photography": 200,
       "aerial-photography": 200,

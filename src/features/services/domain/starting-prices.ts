@@ -1,7 +1,7 @@
-import { SERVICE_DEFAULT_PRICES } from "@domain/pricing.ts";
+import { SERVICE_DEFAULT_PRICES } from "#shared/pricing.ts";
 import { formatPrice } from "@/lib/format";
 
-/** The services whose 'From $X' price the site shows, with their default (one table: @domain/pricing.ts). */
+/** The services whose 'From $X' price the site shows (#shared/service-catalogue.ts), with their default (#shared/pricing.ts). */
 export type PricedServiceId = keyof typeof SERVICE_DEFAULT_PRICES;
 export type StartingPrices = Record<PricedServiceId, number>;
 

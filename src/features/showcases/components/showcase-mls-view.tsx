@@ -6,7 +6,7 @@ import { ShowcaseMediaSections, useShowcaseMedia } from "@/features/showcases/co
 import { cityStateZip, streetPart } from "@/features/showcases/domain/property-facts";
 
 /**
- * The unbranded showcase for MLS listings (issue 15): the same hero, details, jump
+ * The unbranded showcase for MLS listings (docs/decisions/038): the same hero, details, jump
  * buttons and media sections as the branded page, and nothing else: no agent or
  * brokerage, no business, no links to the rest of the site, no chat or quote button.
  */

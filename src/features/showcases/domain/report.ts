@@ -1,11 +1,11 @@
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod, type ShowcaseMediaSection } from "@domain/visit-log.ts";
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod, type ShowcaseMediaSection } from "#shared/visit-log.ts";
 import type { ShowcaseReport } from "@schemas/showcase-report.ts";
-import { durationText, longDayText, percentText, shortDayText } from "@domain/report-figures.ts";
+import { durationText, longDayText, percentText, shortDayText } from "#shared/report-figures.ts";
 
 export { durationText, longDayText, percentText, shortDayText };
 
 /**
- * Pure logic of the agent's engagement report (issue 15): the period in the URL, and the
+ * Pure logic of the agent's engagement report (docs/decisions/038): the period in the URL, and the
  * RPC's aggregates turned into what the page shows. No React, no network.
  */
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { buildSitemapXml, sitemapEntries, sitemapErrorXml } from "@domain/sitemap";
+import { buildSitemapXml, sitemapEntries, sitemapErrorXml } from "#shared/sitemap.ts";
 import { site } from "@/config/site";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";

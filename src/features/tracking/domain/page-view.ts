@@ -1,5 +1,5 @@
 import type { SiteVisitInput } from "@schemas/site-visit.ts";
-import { MAX_TIME_ON_PAGE_SECONDS } from "@domain/visit-log.ts";
+import { MAX_TIME_ON_PAGE_SECONDS } from "#shared/visit-log.ts";
 import { readUtmValues } from "./utm";
 
 /** A page view is logged after this long on the page (docs/product.md §1.9). */

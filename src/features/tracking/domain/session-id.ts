@@ -1,4 +1,4 @@
-import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_PREFIX } from "@domain/visit-log.ts";
+import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_PREFIX } from "#shared/visit-log.ts";
 
 /** Letters and digits of the random part of a session id. */
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";

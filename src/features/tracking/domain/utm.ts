@@ -1,4 +1,4 @@
-import { CAMPAIGN_UTM_KEYS, UTM_KEYS } from "@domain/visit-log.ts";
+import { CAMPAIGN_UTM_KEYS, UTM_KEYS } from "#shared/visit-log.ts";
 import type { UtmValues } from "@/lib/utm";
 
 // The reader is shared with the quote's service request (lib/utm.ts); the visit logs read it from here.

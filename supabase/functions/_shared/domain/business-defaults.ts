@@ -3,9 +3,9 @@
  * app (src/config/site.ts, overridden by VITE_BUSINESS_* variables), the edge functions
  * (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL, SITE_URL), the local stack's mail settings
  * and the social preview image (scripts/generate-og-image.ts), so a rename is one edit.
- * Like every default here, demo values (docs/product.md §3.6: business identity has one source).
+ * Like every default here, demo values (docs/architecture.md §7: business identity has one source).
  *
- * Pure and Deno-compatible: the app imports it as "@domain/business-defaults.ts", functions
+ * Pure and Deno-compatible: the app imports it as "#shared/business-defaults.ts", functions
  * and Node scripts by relative path.
  */
 export const BUSINESS_DEFAULTS = {

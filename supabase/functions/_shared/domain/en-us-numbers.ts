@@ -12,7 +12,7 @@
  * still go to Intl, created then. Checked against Intl with fast-check in
  * src/lib/format.test.ts.
  *
- * Pure and Deno-compatible: the app imports it as "@domain/en-us-numbers.ts", functions by
+ * Pure and Deno-compatible: the app imports it as "#shared/en-us-numbers.ts", functions by
  * relative path.
  */
 

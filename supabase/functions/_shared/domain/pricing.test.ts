@@ -9,6 +9,7 @@ import {
   SERVICE_DEFAULT_PRICES,
   tierForLivingSquareFeet,
 } from "./pricing.ts";
+import { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES, STARTING_PRICED_SERVICES } from "./service-catalogue.ts";
 
 describe("tierForLivingSquareFeet", () => {
   it.each([
@@ -100,6 +101,18 @@ describe("computeQuotePrice", () => {
     ]);
     expect(custom?.basePrice).toBe(350);
     expect(custom?.finalPrice).toBe(325);
+  });
+
+  it("falls back to each catalogue add-on's under_1500 price, and has no fallback for a package", () => {
+    for (const addOn of PHOTOGRAPHY_ADD_ONS) {
+      const quote = computeQuotePrice({ serviceType: "photography", livingSqft: 3000, packageId: "custom", customServiceIds: [addOn.id] }, []);
+      expect(quote?.customServices).toEqual([{ id: addOn.id, name: addOn.name, price: addOn.prices.under_1500 }]);
+    }
+    for (const pkg of PHOTOGRAPHY_PACKAGES) {
+      expect(computeQuotePrice({ serviceType: "photography", livingSqft: 3000, packageId: pkg.id }, [])).toBeNull();
+    }
+    expect(Object.keys(SERVICE_DEFAULT_PRICES)).toEqual(STARTING_PRICED_SERVICES.map((service) => service.id));
+    expect(DEFAULT_APPRAISAL_PRICE).toBe(450);
   });
 
   it("cannot price photography without a package, add-ons or a package price", () => {

@@ -1,14 +1,21 @@
 /**
- * Quote pricing (docs/product.md §1.3, §1.9): size tiers, the services and their
- * default prices, discount math, and the quote total. Pure TypeScript, no I/O:
+ * Quote pricing (docs/product.md §1.3, §1.9): size tiers, the default prices of the
+ * services of ./service-catalogue.ts, discount math, and the quote total. Pure TypeScript, no I/O:
  * the browser uses it to show a price and `send-contact-email` uses the same
  * code to recompute that price on the server, so the two can only differ when
  * the prices in service_pricing changed or the payload was tampered with.
  *
- * The app imports it as "@domain/pricing.ts"; functions by relative path.
+ * The app imports it as "#shared/pricing.ts"; functions by relative path.
  */
 
 import { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS } from "./custom-package.ts";
+import {
+  PHOTOGRAPHY_ADD_ONS,
+  PHOTOGRAPHY_PACKAGES,
+  STARTING_PRICED_SERVICES,
+  type ServiceId,
+  type StartingPricedServiceId,
+} from "./service-catalogue.ts";
 
 export const PRICE_TIERS = ["under_1500", "1500_to_2500", "over_2500"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
@@ -38,30 +45,10 @@ export function photographyTier(sqft: number | null | undefined): PriceTier {
   return tierForLivingSquareFeet(sqft ?? PHOTOGRAPHY_DEFAULT_SQFT);
 }
 
-export const APPRAISAL_SERVICE_ID = "appraisal";
-/** The appraisal price when the lookup fails or finds nothing (silently). */
-export const DEFAULT_APPRAISAL_PRICE = 450;
+export const APPRAISAL_SERVICE_ID = "appraisal" satisfies ServiceId;
 
-export interface PricedService {
-  id: string;
-  name: string;
-}
-
-/** Named photography packages, cheapest first. */
-export const PHOTOGRAPHY_PACKAGES: readonly PricedService[] = [
-  { id: "basic-photography", name: "Basic Photography Package" },
-  { id: "premium-photography", name: "Premium Photography Package" },
-  { id: "ultimate-photography", name: "Ultimate Photography Package" },
-];
-
-/** The individual services a custom package is built from. */
-export const PHOTOGRAPHY_ADD_ONS: readonly PricedService[] = [
-  { id: "professional-photography", name: "Professional Photography" },
-  { id: "aerial-photography", name: "Aerial Photography" },
-  { id: "floor-plans", name: "Floor Plans" },
-  { id: "virtual-tours", name: "Virtual Tours" },
-  { id: "real-estate-videography", name: "Real Estate Videography" },
-];
+// The packages and add-ons are the catalogue's (./service-catalogue.ts).
+export { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES };
 
 // Defined in ./custom-package.ts (the quote link reads them without the pricing tables).
 export { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS };
@@ -70,19 +57,15 @@ export { CUSTOM_PACKAGE_ID, MAX_CUSTOM_SELECTIONS };
 export const STARTING_PRICE_TIER = "under_1500" satisfies PriceTier;
 
 /**
- * The one table of default "From $X" prices (STARTING_PRICE_TIER), used when
- * service_pricing cannot be read. The seed's under_1500 rows agree with it
- * (tests/backend check that).
+ * The default "From $X" price of every service that has one: its STARTING_PRICE_TIER price in
+ * the catalogue. Used when service_pricing cannot be read, and for an add-on missing a row.
  */
-export const SERVICE_DEFAULT_PRICES = {
-  appraisal: DEFAULT_APPRAISAL_PRICE,
-  "professional-photography": 200,
-  "aerial-photography": 200,
-  "floor-plans": 125,
-  "virtual-tours": 300,
-  "real-estate-videography": 400,
-  "property-showcase": 150,
-} as const satisfies Record<string, number>;
+export const SERVICE_DEFAULT_PRICES = Object.fromEntries(
+  STARTING_PRICED_SERVICES.map((service) => [service.id, service.prices[STARTING_PRICE_TIER]]),
+) as Record<StartingPricedServiceId, number>;
+
+/** The appraisal price when the lookup fails or finds nothing (silently). */
+export const DEFAULT_APPRAISAL_PRICE = SERVICE_DEFAULT_PRICES[APPRAISAL_SERVICE_ID];
 
 /** One row of service_pricing as read for pricing. */
 export interface PriceRow {
@@ -165,15 +148,15 @@ export function computeQuotePrice(input: QuotePriceInput, rows: readonly PriceRo
     const customServices = PHOTOGRAPHY_ADD_ONS.filter((addOn) => chosen.has(addOn.id)).map((addOn) => ({
       id: addOn.id,
       name: addOn.name,
-      price: findPrice(rows, addOn.id, tier) ?? SERVICE_DEFAULT_PRICES[addOn.id as keyof typeof SERVICE_DEFAULT_PRICES],
+      price: findPrice(rows, addOn.id, tier) ?? SERVICE_DEFAULT_PRICES[addOn.id],
     }));
     if (customServices.length === 0) return null;
     const basePrice = roundToCents(customServices.reduce((sum, service) => sum + service.price, 0));
     return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices };
   }
 
-  const known = PHOTOGRAPHY_PACKAGES.some((pkg) => pkg.id === input.packageId);
-  const basePrice = known && input.packageId ? findPrice(rows, input.packageId, tier) : undefined;
+  const named = PHOTOGRAPHY_PACKAGES.find((pkg) => pkg.id === input.packageId);
+  const basePrice = named ? findPrice(rows, named.id, tier) : undefined;
   if (basePrice === undefined) return null;
   return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
 }

@@ -5,7 +5,7 @@
  * "$350,000.00"); anything else is null. Never rounded: 1,499.6 sq ft is in the
  * under_1500 tier on both sides.
  *
- * The app imports it as "@domain/record-numbers.ts"; functions by relative path.
+ * The app imports it as "#shared/record-numbers.ts"; functions by relative path.
  */
 
 /** A finite number from a number or numeric text ("1,850", "$350,000.00"), else null. */

@@ -1,5 +1,5 @@
 /**
- * How the agent's report and weekly mail write their figures (issue 15), without zod or
+ * How the agent's report and weekly mail write their figures (docs/decisions/038), without zod or
  * Intl, shared by the report page (src/features/showcases/domain/report.ts) and the
  * weekly mail (../report-mail/weekly-mail.ts).
  */

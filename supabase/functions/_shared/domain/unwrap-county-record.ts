@@ -8,7 +8,7 @@ import type { CountyRecord } from "../schemas/county-record.ts";
  * by PIN) and the functions (lead pricing and mails, the search log), so both find the
  * same record in the same payload.
  *
- * Pure and Deno-compatible: the app imports it as "@domain/unwrap-county-record.ts",
+ * Pure and Deno-compatible: the app imports it as "#shared/unwrap-county-record.ts",
  * functions by relative path.
  */
 

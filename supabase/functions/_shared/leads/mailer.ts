@@ -106,8 +106,10 @@ function transportFor(settings: MailSettings): nodemailer.Transporter {
 export async function sendMail(settings: MailSettings, mail: OutgoingMail): Promise<void> {
   await transportFor(settings).sendMail({
     from: settings.from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    // Addresses as objects: nodemailer delivers to them as given and does not parse the
+    // text again for names or groups (decision 045: the address limited is the one mailed).
+    to: { name: "", address: mail.to },
+    ...(mail.replyTo ? { replyTo: { name: "", address: mail.replyTo } } : {}),
     subject: mail.subject,
     text: mail.text,
     ...(mail.headers ? { headers: mail.headers } : {}),

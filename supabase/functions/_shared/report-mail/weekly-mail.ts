@@ -3,7 +3,7 @@ import type { ClaimedWeeklyMail, WeekFigures } from "../schemas/report-mail.ts";
 import type { OutgoingMail } from "../leads/mailer.ts";
 
 /**
- * The weekly summary mail to a showcase's agent (issue 15): last week's figures against
+ * The weekly summary mail to a showcase's agent (docs/decisions/038): last week's figures against
  * the week before, the private report link, and the opt-out link (also as the
  * List-Unsubscribe header, one-click per RFC 8058). Pure: the caller sends it.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { botCheckFields } from "./bot-check.ts";
-import { EMAIL_PATTERN } from "./service-request.ts";
+import { checkEmailAddress, normalizeEmail } from "./service-request.ts";
 
 /**
  * The contact page's message form (docs/product.md §2.5), sent to
@@ -41,7 +41,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(CONTACT_LIMITS.emailMax, `Email must be less than ${CONTACT_LIMITS.emailMax} characters`)
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+    .superRefine(checkEmailAddress),
   phone: z
     .string()
     .trim()
@@ -65,6 +65,6 @@ export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 export const contactMessagePayloadSchema = contactMessageSchema.extend({
   isServiceRequest: z.literal(false).optional(),
   ...botCheckFields,
-  email: contactMessageSchema.shape.email.transform((email) => email.toLowerCase()),
+  email: contactMessageSchema.shape.email.transform(normalizeEmail),
 });
 export type ContactMessagePayload = z.input<typeof contactMessagePayloadSchema>;

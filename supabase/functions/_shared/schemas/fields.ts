@@ -40,6 +40,31 @@ export const utmFields = {
 };
 
 /**
+ * A UTM value kept only when it looks like a campaign tag (decision 045):
+ * 1 to 64 of the letters a-z (either case), digits, ".", "_" and "-", after
+ * trimming. Anything else (spaces, phone numbers, sentences, other scripts)
+ * is dropped (null), not refused: the visit is still logged, without it.
+ */
+export const CAMPAIGN_TAG_PATTERN = /^[a-z0-9._-]{1,64}$/i;
+export const campaignTag = z
+  .string()
+  .max(2048, "must be at most 2048 characters")
+  .nullish()
+  .transform((value) => {
+    const trimmed = value?.trim();
+    return trimmed && CAMPAIGN_TAG_PATTERN.test(trimmed) ? trimmed : null;
+  });
+
+/** The five UTM values of an agent's showcase visit, each kept only as a campaign tag. */
+export const campaignTagUtmFields = {
+  utm_source: campaignTag,
+  utm_medium: campaignTag,
+  utm_campaign: campaignTag,
+  utm_term: campaignTag,
+  utm_content: campaignTag,
+};
+
+/**
  * `value` as Postgres prints it once stored as jsonb (`column::text`): ", " and
  * ": " between items, and numbers written out in full (1e21 prints as 22
  * digits). What the tables' size checks measure.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Payloads of the weekly report mail (issue 15, docs/decisions/038):
+ * Payloads of the weekly report mail (docs/decisions/038):
  * - the body of `send-weekly-report-mail` (the scheduled job),
  * - a claimed mail as `claim_weekly_report_mail()` answers it (migration 20261126004200),
  * - the body of `report-mail-unsubscribe` (the opt-out link's page, and one-click).

@@ -12,13 +12,39 @@ import { appointmentRequestSchema } from "./booking.ts";
  */
 
 /**
- * Basic address pattern: something@something.tld, no spaces, counting spaces
- * as the tables' checks do: their [:space:] (builtin C.UTF-8 locale) includes
- * U+0085 (next line), which JavaScript's \s does not.
+ * A plain address (an RFC 5322 addr-spec, decision 045): a dot-atom local
+ * part (letters, digits, !#$%&'*+/=?^_`{|}~- and any non-ASCII character;
+ * dots only between them), "@", and a domain of two or more dot-separated
+ * labels (letters, digits, "-", non-ASCII). No display name, group, angle
+ * brackets, comment, quoted local part or domain literal: what is accepted
+ * is exactly the mailbox the mail goes to. No spaces anywhere, counting
+ * spaces as the tables' checks do: their [:space:] (builtin C.UTF-8 locale)
+ * includes U+0085 (next line), which JavaScript's \s does not. Every address
+ * it accepts, the tables' checks accept.
  */
-export const EMAIL_PATTERN = /^[^\s\u0085@]+@[^\s\u0085@]+\.[^\s\u0085@]+$/;
+export const EMAIL_PATTERN =
+  /^(?!.*[\s\u0085])[\w!#$%&'*+/=?^`{|}~\u0080-\uffff-]+(?:\.[\w!#$%&'*+/=?^`{|}~\u0080-\uffff-]+)*@[a-z0-9\u0080-\uffff-]+(?:\.[a-z0-9\u0080-\uffff-]+)+$/i;
+/** What only a name-and-address, group or commented form has: "Ann" <ann@x.org>, list: ann@x.org;, ann@x.org (Ann). */
+const ADDRESS_DECORATION = /[<>"(),:;[\]\\]/;
+/** The answer to such a form (a 400 from send-contact-email, the form's message in the browser). */
+export const EMAIL_ALONE_MESSAGE = "Enter the email address alone, like name@example.com, without a name, quotes or brackets";
 /** The tables' longest address (service_requests, contact_messages, blog_subscribers). */
 export const EMAIL_MAX = 254;
+
+/** The address check of every form that takes one: a plain address (EMAIL_PATTERN), with a clear message for a decorated one. */
+export function checkEmailAddress(value: string, ctx: z.RefinementCtx): void {
+  if (value === "") return;
+  if (ADDRESS_DECORATION.test(value)) ctx.addIssue({ code: "custom", message: EMAIL_ALONE_MESSAGE });
+  else if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: "custom", message: "Please enter a valid email address" });
+}
+
+/**
+ * The one form an accepted address is stored, limited and mailed as
+ * (decision 045): trimmed (by the schema) and lowercased, the local part
+ * too. Mail providers treat local parts without regard to case, and so the
+ * recipient limit cannot be passed by writing one mailbox in other cases.
+ */
+export const normalizeEmail = (email: string): string => email.toLowerCase();
 export const PHONE_DIGITS = 10;
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, "");
@@ -32,7 +58,7 @@ export const quoteContactFormSchema = z.object({
     .trim()
     .min(1, "Email is required")
     .max(EMAIL_MAX, "Please enter a valid email address")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+    .superRefine(checkEmailAddress),
   phone: z
     .string()
     .trim()
@@ -68,7 +94,7 @@ export const serviceRequestPayloadSchema = z.object({
   lastName: quoteContactFormSchema.shape.lastName,
   /** Stored lowercased; lowercasing can lengthen an address ("İ" becomes two characters), so the cap is checked again. */
   email: quoteContactFormSchema.shape.email
-    .transform((email) => email.toLowerCase())
+    .transform(normalizeEmail)
     .refine((email) => email.length <= EMAIL_MAX, "Please enter a valid email address"),
   /** Digits only. */
   phone: z.string().trim().regex(/^\d{10}$/, "Phone number must be 10 digits"),

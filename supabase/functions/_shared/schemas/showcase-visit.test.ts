@@ -47,3 +47,23 @@ describe("referrerHost", () => {
     expect(referrerHost(referrer)).toBe(host);
   });
 });
+
+describe("showcaseVisitSchema: UTM values only as campaign tags (decision 045)", () => {
+  it("keeps tags of letters, digits, '.', '_' and '-' up to 64 characters, trimmed, case as sent", () => {
+    const utmParams = { utm_source: " Flyer ", utm_medium: "qr", utm_campaign: "spring_2026.open-house", utm_term: "a".repeat(64), utm_content: "B2" };
+    expect(showcaseVisitSchema.parse({ ...visit, utmParams }).utmParams).toEqual({ ...utmParams, utm_source: "Flyer" });
+  });
+
+  it.each(["Call 908-555-0100 for a better agent", "a".repeat(65), "spring sale", "été", "<b>x</b>", "https://evil.example/", ""])("drops %j and keeps the visit", (value) => {
+    const parsed = showcaseVisitSchema.parse({ ...visit, utmParams: { utm_source: "newsletter", utm_campaign: value } });
+    expect(parsed.utmParams).toEqual({ utm_source: "newsletter", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
+  });
+
+  it("stores no UTM object when none of its values is a tag", () => {
+    expect(showcaseVisitSchema.parse({ ...visit, utmParams: { utm_campaign: "Call 908-555-0100 for a better agent" } }).utmParams).toBeNull();
+  });
+
+  it("still refuses a value that is not text", () => {
+    expect(showcaseVisitSchema.safeParse({ ...visit, utmParams: { utm_source: 5 } }).success).toBe(false);
+  });
+});

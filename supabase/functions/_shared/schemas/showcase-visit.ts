@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonbTextBytes, optionalText, sitePath, utmFields } from "./fields.ts";
+import { campaignTagUtmFields, optionalText, sitePath } from "./fields.ts";
 import { MAX_TIME_ON_PAGE_SECONDS, SITE_VISIT_SESSION_ID_PATTERN } from "./site-visit.ts";
 
 /**
@@ -26,16 +26,15 @@ export const mediaViewedSchema = z
   .nullish()
   .transform((value) => value ?? {});
 
-/** showcase_visits' size checks on media_viewed and utm_params: bytes of the stored jsonb as text. */
-export const MAX_SHOWCASE_JSON_BYTES = 2048;
-
-/** The five UTM values, or null when the page had none. */
+/**
+ * The five UTM values, each kept only when it looks like a campaign tag
+ * (fields.ts campaignTag: the agent's report lists them), or null when none is.
+ */
 export const utmParamsSchema = z
-  .object(utmFields)
+  .object(campaignTagUtmFields)
   .nullish()
-  .transform((value) => (value && Object.values(value).some((part) => part !== null) ? value : null))
-  // Five values of 256 characters fit as ASCII, not as accented or non-Latin text.
-  .refine((value) => jsonbTextBytes(value) <= MAX_SHOWCASE_JSON_BYTES, `must be at most ${MAX_SHOWCASE_JSON_BYTES} bytes of JSON`);
+  // Five tags of at most 64 ASCII characters: about 420 bytes of JSON, far inside the table's size check.
+  .transform((value) => (value && Object.values(value).some((part) => part !== null) ? value : null));
 
 export const showcaseVisitSchema = z.object({
   propertyId: z.uuid("must be a showcase id (UUID)"),

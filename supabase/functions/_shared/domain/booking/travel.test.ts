@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PRICE_TIERS } from "../pricing.ts";
+import { SERVICES } from "../service-catalogue.ts";
 import { appointmentMinutes } from "./durations.ts";
 import { NJ_COUNTY_SLUGS } from "./nj-county-centroids.ts";
 import { DEFAULT_BOOKING_RULES } from "./test-rules.ts";
@@ -50,6 +52,16 @@ describe("appointmentMinutes", () => {
         county: "essex",
       }),
     ).toBe(15 + 45 + 30);
+  });
+
+  it("every service of the catalogue with a visit has a length in every tier (the migration inserts the same rows)", () => {
+    const withVisit = SERVICES.filter((service) => service.booking !== null).map((service) => service.id);
+    expect(withVisit.length).toBeGreaterThan(0);
+    for (const serviceId of [...withVisit, "custom"]) {
+      for (const tier of PRICE_TIERS) {
+        expect(durations.some((row) => row.serviceId === serviceId && row.tier === tier), `${serviceId} ${tier}`).toBe(true);
+      }
+    }
   });
 
   it("null without a package or for a package without a length", () => {
