@@ -49,8 +49,8 @@ interface Booked {
 }
 
 let emails = 0;
-/** Books the first open time of day `dayIndex` as a visitor does: times, hold, request. */
-async function book(dayIndex: number, slotIndex = 0): Promise<Booked> {
+/** Books the first open time of day `dayIndex` as a visitor does: times, hold, request (to `sendUrl`: the stack's send-contact-email unless said). */
+async function book(dayIndex: number, slotIndex = 0, sendUrl = fn("send-contact-email")): Promise<Booked> {
   const day = (await openTimes()).days[dayIndex]!;
   const start = day.slots[slotIndex]!.start;
   const held = await post(fn("booking-hold"), { ...appraisal, start, sessionId: randomUUID() });
@@ -70,7 +70,7 @@ async function book(dayIndex: number, slotIndex = 0): Promise<Booked> {
     fillMs: 8000,
     appointment: { holdToken },
   };
-  const sent = await post(fn("send-contact-email"), body);
+  const sent = await post(sendUrl, body);
   expect(sent.status).toBe(201);
   const answer = (await sent.json()) as { id: string; appointment: { start: string; manageToken: string } };
   const { rows } = await db.query<{ id: string }>("select id from appointments where service_request_id = $1", [answer.id]);
@@ -251,10 +251,25 @@ describe("POST /manage-appointment", () => {
 
 describe("mail outage and reminders", () => {
   let manageWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
+  let sendWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
   beforeAll(async () => {
-    manageWithSmtpDown = await startWithSmtpDown("manage-appointment");
+    [manageWithSmtpDown, sendWithSmtpDown] = await Promise.all([startWithSmtpDown("manage-appointment"), startWithSmtpDown("send-contact-email")]);
   });
-  afterAll(async () => manageWithSmtpDown?.stop());
+  afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop()]));
+
+  it("a booking whose mails failed: the job's resend carries the time, the manage link and the invitation", async () => {
+    const appointment = await book(2, 0, sendWithSmtpDown.url);
+    const { rows } = await db.query<{ email_status: string }>("select email_status from service_requests where id = $1", [appointment.requestId]);
+    expect(rows[0]!.email_status).toBe("retry");
+    await db.query("update service_requests set next_attempt_at = now() where id = $1", [appointment.requestId]);
+    await runJob();
+    const [confirmation] = await waitForMail((mail) => sentTo(appointment.email)(mail) && mail.text.startsWith("Your appointment:"));
+    expect(confirmation!.text).toContain(`/appointment/${appointment.token}`);
+    expect(await invitationOf(confirmation!)).toMatchObject({ method: "REQUEST", sequence: 0, start: appointment.start });
+    const [notification] = await waitForMail((mail) => sentTo(businessEmail)(mail) && mail.text.includes(`Request id: ${appointment.requestId}`));
+    expect(notification!.text).toMatch(/^Appointment booked: /);
+    expect((await invitationOf(notification!)).uid).toContain(appointment.appointmentId);
+  });
 
   it("a reschedule whose mails failed is stored and done; the job resends both with that reschedule's SEQUENCE", async () => {
     const appointment = await book(12);
