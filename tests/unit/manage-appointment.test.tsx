@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MANAGE_NOT_FOUND, tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
 import { SLOT_TAKEN } from "@schemas/booking.ts";
-import { MANAGE_MESSAGES } from "@/features/appointments/domain/appointment-text";
+import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
 import { server } from "../msw/server";
 import { functionUrl } from "../msw/urls";
 import { renderApp } from "./support/render-app";

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import { tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
-import { clockLabel, dayLabel, MANAGE_MESSAGES } from "@/features/appointments/domain/appointment-text";
+import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
+import { calendarDayLabel, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
 
 /**
  * The manage page's body (docs/decisions/050): the appointment a private link leads to,
@@ -100,7 +100,7 @@ function Details({ answer }: { answer: ManageAnswer }) {
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
       <dt className="font-semibold">When</dt>
       <dd data-testid="appointment-when">
-        {appointmentLabel(appointment.start, appointment.timeZone)} ({appointment.durationMinutes} minutes)
+        {formatAppointment(appointment.start)} ({appointment.durationMinutes} minutes)
       </dd>
       <dt className="font-semibold">Service</dt>
       <dd>{appointment.service}</dd>
@@ -165,19 +165,19 @@ function Reschedule({ days, busy, onMove }: { days: OpenDay[]; busy: boolean; on
                       setStart(null);
                     }}
                   />
-                  {dayLabel(option.date)}
+                  {calendarDayLabel(option.date).long}
                 </label>
               ))}
             </div>
           </fieldset>
           {day && (
             <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">Time on {dayLabel(day.date)}</legend>
+              <legend className="text-sm font-semibold text-slate-800">Time on {calendarDayLabel(day.date).long}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {day.slots.map((slot) => (
                   <label key={slot.start} className="flex items-center gap-2 rounded border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-900">
                     <input type="radio" name="time" value={slot.start} checked={slot.start === start} onChange={() => setStart(slot.start)} />
-                    {clockLabel(slot.start)}
+                    {formatAppointmentClock(slot.start)}
                   </label>
                 ))}
               </div>
