@@ -38,10 +38,8 @@ export interface Invitation {
   stamp: Date;
 }
 
-/** The event's UID: the appointment's id under a fixed domain part (RFC 5545 §3.8.4.7). */
-export function appointmentUid(appointmentId: string): string {
-  return `appointment-${appointmentId}@booking.njpr`;
-}
+/** The event's UID (appointment-uid.ts): the same in the owner's feed (decision 051) and in every mail. */
+export { appointmentUid } from "./appointment-uid.ts";
 
 // ical.js folds a long line into pieces of foldLength characters and puts one
 // space before each continuation: 74 keeps every line within RFC 5545's 75.
