@@ -92,6 +92,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     { path: paths.terms(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
     { path: paths.termsOfService(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
     { path: paths.thankYou(), lazy: async () => ({ Component: (await import("@/app/routes/thank-you")).ThankYouPage }) },
+    // A booked appointment's private manage page: no loader, never prerendered (docs/decisions/050).
+    { path: "/appointment/:token", lazy: async () => ({ Component: (await import("@/app/routes/appointment")).AppointmentPage }) },
     {
       path: paths.sitemap(),
       lazy: async () => {

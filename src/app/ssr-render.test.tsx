@@ -78,6 +78,7 @@ function samplePaths(pattern: string): string[] {
   if (pattern === "/showcase/:slugOrId") return ["/showcase/12-oak-lane-flemington", "/showcase/0b7f1c2e-4a55-4c1e-9a0a-1f2e3d4c5b6a"];
   if (pattern === "/showcase/:slugOrId/mls") return ["/showcase/12-oak-lane-flemington/mls"];
   if (pattern === "/showcase/:slugOrId/report") return ["/showcase/12-oak-lane-flemington/report"];
+  if (pattern === "/appointment/:token") return ["/appointment/Zk3n2P1x0aB9cD8eF7gH6iJ5kL4mN3oP2qR1sT0uV9w"];
   return [pattern];
 }
 
@@ -107,6 +108,8 @@ const expectedH1: Record<string, string> = {
   "/showcase/12-oak-lane-flemington/report": "This report link is not valid",
   // The weekly mail's opt-out: it acts in the browser.
   "/report-mail/unsubscribe": "Stopping the weekly report emails...",
+  // An appointment's manage page: no data on the server (never prerendered), its loading state.
+  "/appointment/Zk3n2P1x0aB9cD8eF7gH6iJ5kL4mN3oP2qR1sT0uV9w": "Loading your appointment…",
   ...Object.fromEntries(coveredCounties.map((county) => [`/${county.slug}`, `${county.name} County Real Estate Appraisals`])),
   ...Object.fromEntries(appraisalTypes.map((type) => [`/appraisals/${type.slug}`, type.title])),
 };

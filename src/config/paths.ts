@@ -55,6 +55,8 @@ export const paths = {
   /** The second reading of the legal routes; renders the same page as terms(). */
   termsOfService: () => "/terms-of-service",
   thankYou: () => "/thank-you",
+  /** A booked appointment's private manage page (docs/decisions/050): noindex, never prerendered, not in the sitemap. */
+  appointment: (token: string) => `/appointment/${encodeURIComponent(token)}`,
   sitemap: () => "/sitemap.xml",
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,
@@ -62,6 +64,7 @@ export const paths = {
 
 const SHOWCASE_MLS_PATH = /^\/showcase\/[^/]+\/mls\/?$/;
 const SHOWCASE_REPORT_PATH = /^\/showcase\/[^/]+\/report\/?$/;
+const APPOINTMENT_PATH = /^\/appointment\//;
 
 /** Whether a path is a showcase's unbranded MLS version (no quote modal, no chat, no branding). */
 export function isShowcaseMlsPath(pathname: string): boolean {
@@ -69,11 +72,12 @@ export function isShowcaseMlsPath(pathname: string): boolean {
 }
 
 /**
- * Whether a path carries a secret in its query (the report page's key, the mail opt-out
- * token): such pages are never logged as site visits nor sent to web analytics.
+ * Whether a path carries a secret (the report page's key and the mail opt-out token in the
+ * query, the appointment manage token in the path): such pages are never logged as site
+ * visits nor sent to web analytics.
  */
 export function isSecretLinkPath(pathname: string): boolean {
-  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe();
+  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe() || APPOINTMENT_PATH.test(pathname);
 }
 
 /** Pixel size of the showcase social images (showcaseOgImagePath). */

@@ -10,6 +10,8 @@ export interface BookedAppointment {
   start: string;
   end: string;
   timeZone: string;
+  /** The private manage link's token: /appointment/<manageToken> (docs/decisions/050). */
+  manageToken?: string;
 }
 
 /** Router state of the navigation to /thank-you after a sent request. */
@@ -24,7 +26,7 @@ export function bookedAppointmentOf(state: unknown): BookedAppointment | null {
   if (typeof state !== "object" || state === null) return null;
   const appointment = (state as { appointment?: unknown }).appointment;
   if (typeof appointment !== "object" || appointment === null) return null;
-  const { start, end, timeZone } = appointment as Record<string, unknown>;
+  const { start, end, timeZone, manageToken } = appointment as Record<string, unknown>;
   if (!isInstant(start) || !isInstant(end) || typeof timeZone !== "string") return null;
-  return { start, end, timeZone };
+  return typeof manageToken === "string" && /^[A-Za-z0-9_-]{43}$/.test(manageToken) ? { start, end, timeZone, manageToken } : { start, end, timeZone };
 }

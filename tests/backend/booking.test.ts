@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
@@ -315,7 +315,12 @@ describe("send-contact-email with a held time", () => {
     const response = await post("send-contact-email", body);
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { ok: boolean; id: string; appointment: unknown };
-    expect(answer).toEqual({ ok: true, id: expect.any(String), appointment: { start, end: held.end, timeZone: "America/New_York" } });
+    expect(answer).toEqual({
+      ok: true,
+      id: expect.any(String),
+      // The manage link's token (docs/decisions/050): its SHA-256 is what the row keeps.
+      appointment: { start, end: held.end, timeZone: "America/New_York", manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const { rows } = await db.query(
       `select a.status, a.service_request_id, a.manage_token_hash, a.booked_at, a.expires_at, r.email, r.first_name
          from appointments as a join service_requests as r on r.id = a.service_request_id where lower(a.during) = $1`,
@@ -323,7 +328,7 @@ describe("send-contact-email with a held time", () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "booked", service_request_id: answer.id, email, first_name: "Dana", expires_at: null });
-    expect(rows[0].manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].manage_token_hash).toBe(createHash("sha256").update((answer.appointment as { manageToken: string }).manageToken).digest("hex"));
     expect(rows[0].booked_at).not.toBeNull();
     // Booked, the time is gone from the open times and cannot be held.
     expect((await hold(start)).status).toBe(409);

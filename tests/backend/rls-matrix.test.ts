@@ -352,6 +352,26 @@ const matrix: TableAccess[] = [
                          'appraisal', 'appraisal', 60, 'essex', 'fixture-' || $1, now())`,
     patch: { status: "booked" },
   },
+  // Appointment mails (docs/decisions/050): stored and sent by the functions only.
+  {
+    table: "appointment_mails",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({
+      appointment_id: "00000000-0000-0000-0000-000000000000",
+      kind: "reminder",
+      recipient: "visitor",
+      sequence: 0,
+      starts_at: "2099-01-01T15:00:00Z",
+      ends_at: "2099-01-01T16:00:00Z",
+      last_error: marker,
+    }),
+    visitorRowWhere: "last_error = $1",
+    fixtureSql: `insert into public.appointment_mails (appointment_id, kind, recipient, sequence, starts_at, ends_at, last_error)
+                 select id, 'reminder', 'visitor', 0, lower(during), upper(during), 'fixture-' || $1
+                   from public.appointments where municipality = 'fixture-' || $1 limit 1`,
+    patch: { status: "failed" },
+  },
   {
     table: "nj_parcels",
     select: { kind: "denied" },
@@ -390,6 +410,7 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.showcase_report_mails where last_error = 'fixture-' || $1", [marker]);
   await db.query("delete from public.booking_blocked_days where reason = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_busy_times where source = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.appointment_mails where last_error = 'fixture-' || $1", [marker]);
   await db.query("delete from public.appointments where municipality = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_calendar_imports where source = 'fixture-' || $1", [marker]);
 }
@@ -689,6 +710,12 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/claim_failed_leads_to_report", { lease_seconds: 60 }));
     expect(await count("select 1 from public.service_requests where claimed_until is not null")).toBe(0);
     expect(await count("select 1 from public.contact_messages where claimed_until is not null")).toBe(0);
+  });
+
+  it("cannot claim appointment mails nor queue reminders (docs/decisions/050)", async () => {
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_appointment_mail", { lease_seconds: 60 }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/queue_appointment_reminders", {}));
+    expect(await count("select 1 from public.appointment_mails where claimed_until is not null")).toBe(0);
   });
 
   it("can ask for a showcase's report only with its key, and cannot make, hash or read keys", async () => {

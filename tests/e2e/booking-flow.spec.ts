@@ -3,7 +3,7 @@ import { coveredCounties } from "../../src/content/counties.ts";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { e2eRows, withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillContact, quoteDialog, visitor } from "./quote-support.ts";
+import { dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visitor } from "./quote-support.ts";
 
 /**
  * Booking a time in the quote (docs/decisions/047) end to end, on a 390 × 844 phone, against
@@ -32,22 +32,6 @@ test.beforeAll(async () => {
 });
 
 const quoteLink = (extra = "") => `/?utm_source=mailer&openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(pin)}${extra}`;
-
-const dayGroup = (dialog: Locator) => dialog.getByRole("group", { name: "Day", exact: true });
-const timesGroup = (dialog: Locator) => dialog.getByRole("group", { name: /^Times on / });
-const status = (dialog: Locator) => dialog.getByTestId("appointment-status");
-
-/** Shows the `dayIndex`-th listed day and picks its `timeIndex`-th time by tapping; answers the time's start. */
-async function pickTime(dialog: Locator, dayIndex: number, timeIndex: number): Promise<string> {
-  const days = dayGroup(dialog);
-  await days.locator("label").nth(dayIndex).click();
-  await expect(days.getByRole("radio").nth(dayIndex)).toBeChecked();
-  const time = timesGroup(dialog).locator("label").nth(timeIndex);
-  const start = await time.locator("input").getAttribute("value");
-  await time.click();
-  await expect(status(dialog)).toContainText(`${formatAppointment(start!)} is held for you until`);
-  return start!;
-}
 
 async function bookedRows(email: string) {
   return e2eRows<{ status: string; start: Date; county: string; discount: { code: string } | null; price_mismatch: boolean }>(

@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { expect } from "./fixtures.ts";
 
-/** What the quote's e2e specs share (quote-flow.spec.ts, booking-flow.spec.ts). */
+/** What the quote's e2e specs share (quote-flow.spec.ts, booking-flow.spec.ts, manage-appointment.spec.ts). */
 
 /** A visitor with a name and email no other test uses. */
 export function visitor(tag: string) {
@@ -22,4 +23,20 @@ export async function fillContact(page: Page, person: ReturnType<typeof visitor>
   await dialog.getByLabel("Email").fill(person.email);
   await dialog.getByLabel("Phone").pressSequentially(person.phone);
   await expect(dialog.getByLabel("Phone")).toHaveValue("(908) 555-0134");
+}
+
+export const dayGroup = (dialog: Locator) => dialog.getByRole("group", { name: "Day", exact: true });
+export const timesGroup = (dialog: Locator) => dialog.getByRole("group", { name: /^Times on / });
+export const status = (dialog: Locator) => dialog.getByTestId("appointment-status");
+
+/** Shows the `dayIndex`-th listed day and picks its `timeIndex`-th time by tapping; answers the time's start. */
+export async function pickTime(dialog: Locator, dayIndex: number, timeIndex: number): Promise<string> {
+  const days = dayGroup(dialog);
+  await days.locator("label").nth(dayIndex).click();
+  await expect(days.getByRole("radio").nth(dayIndex)).toBeChecked();
+  const time = timesGroup(dialog).locator("label").nth(timeIndex);
+  const start = await time.locator("input").getAttribute("value");
+  await time.click();
+  await expect(status(dialog)).toContainText(`${formatAppointment(start!)} is held for you until`);
+  return start!;
 }

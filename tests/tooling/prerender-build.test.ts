@@ -91,6 +91,8 @@ describe("static routes", () => {
     expect(resolvePage("/showcase/14-old-mill/mls", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/showcase/14-old-mill/report", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/report-mail/unsubscribe", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    // An appointment's manage page (docs/decisions/050): the browser app only.
+    expect(resolvePage("/appointment/Zk3n2P1x0aB9cD8eF7gH6iJ5kL4mN3oP2qR1sT0uV9w", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/atlantic", hasFile)).toEqual({ file: "404.html", status: 404 });
     expect(resolvePage("/appraisals/unknown", hasFile)).toEqual({ file: "404.html", status: 404 });
   });

@@ -68,6 +68,14 @@ export function ThankYouPage() {
             Your appointment: {formatAppointment(appointment.start)}
           </p>
         )}
+        {appointment?.manageToken && (
+          <p className="mt-3 text-slate-700">
+            <Link className="font-semibold text-brand-900 underline" to={paths.appointment(appointment.manageToken)}>
+              Reschedule or cancel your appointment
+            </Link>{" "}
+            (free up to 24 hours before; the link is also in your confirmation email).
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="next-steps-heading" className="bg-slate-50">

@@ -125,6 +125,65 @@ export type Database = {
         }
         Relationships: []
       }
+      appointment_mails: {
+        Row: {
+          appointment_id: string
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          ends_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          recipient: string
+          sent_at: string | null
+          sequence: number
+          starts_at: string
+          status: string
+        }
+        Insert: {
+          appointment_id: string
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          ends_at: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          recipient: string
+          sent_at?: string | null
+          sequence: number
+          starts_at: string
+          status?: string
+        }
+        Update: {
+          appointment_id?: string
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          ends_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          recipient?: string
+          sent_at?: string | null
+          sequence?: number
+          starts_at?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "appointment_mails_appointment_id_fkey"
+            columns: ["appointment_id"]
+            isOneToOne: false
+            referencedRelation: "appointments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       appointments: {
         Row: {
           blocked: unknown
@@ -141,6 +200,8 @@ export type Database = {
           manage_token_hash: string | null
           municipality: string | null
           reminder_sent_at: string | null
+          rescheduled_at: string | null
+          sequence: number
           service_id: string
           service_request_id: string | null
           service_type: string
@@ -163,6 +224,8 @@ export type Database = {
           manage_token_hash?: string | null
           municipality?: string | null
           reminder_sent_at?: string | null
+          rescheduled_at?: string | null
+          sequence?: number
           service_id: string
           service_request_id?: string | null
           service_type: string
@@ -185,6 +248,8 @@ export type Database = {
           manage_token_hash?: string | null
           municipality?: string | null
           reminder_sent_at?: string | null
+          rescheduled_at?: string | null
+          sequence?: number
           service_id?: string
           service_request_id?: string | null
           service_type?: string
@@ -1338,6 +1403,31 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_appointment_mail: {
+        Args: { lease_seconds?: number }
+        Returns: {
+          appointment_id: string
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          ends_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          recipient: string
+          sent_at: string | null
+          sequence: number
+          starts_at: string
+          status: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "appointment_mails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_failed_leads_to_report: {
         Args: { lease_seconds?: number }
         Returns: {
@@ -1390,6 +1480,10 @@ export type Database = {
       nj_street_type_completions: {
         Args: { partial_word: string }
         Returns: string[]
+      }
+      queue_appointment_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       record_business_calendar_failure: {
         Args: { p_error: string; p_source: string }

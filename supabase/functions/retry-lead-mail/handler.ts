@@ -8,6 +8,10 @@ import { failedLeadsSummary, owedMails, storedLeadMails } from "../_shared/leads
 import { claimedLeadsSchema, type LeadTable, type StoredLead } from "../_shared/schemas/stored-lead.ts";
 import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
+import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/booking/appointment-facts.ts";
+import { withAppointment } from "../_shared/booking/appointment-mail.ts";
+import { runAppointmentMails, type AppointmentMailRun } from "../_shared/booking/appointment-outbox.ts";
+import { databasePool } from "../_shared/database.ts";
 
 /**
  * POST /retry-lead-mail: the scheduled job that sends the mail still owed
@@ -20,7 +24,12 @@ import { readJsonBody } from "../_shared/validation.ts";
  *     null, records each right after it went out, then the outcome: 'sent',
  *     or 'retry' with backoff, or 'failed' at the last attempt. Stops after
  *     maxLeads leads (default 50) or RUN_BUDGET_MS, leaving the rest due.
- *  2. Tells the business of 'failed' leads not yet reported, in one summary
+ *     A request with a booked appointment is mailed with it, as the first
+ *     attempt was (the time, the manage link, the .ics; docs/decisions/050).
+ *  2. The appointments' own mails (appointment-outbox.ts): queues the
+ *     reminders now due (24 hours before), then sends the due reschedule,
+ *     cancellation and reminder mails, with the same backoff.
+ *  3. Tells the business of 'failed' leads not yet reported, in one summary
  *     mail (claim_failed_leads_to_report); marked reported once it went out,
  *     else tried again on the next run.
  * Answers 200 with what it did.
@@ -49,13 +58,29 @@ async function claimNextLead(): Promise<StoredLead | null> {
   return claimedLeads("claim_lead_mail", data)[0] ?? null;
 }
 
+/** The booked appointment of a request lead and its manage link, or null (none, or the read failed: the mails go without it). */
+async function appointmentOfLead(lead: StoredLead): Promise<{ facts: AppointmentFacts; link: string } | null> {
+  if (lead.table !== "service_requests") return null;
+  try {
+    const facts = await appointmentOfRequest(databasePool(), lead.row.id);
+    return facts ? { facts, link: await manageLinkFor(databasePool(), facts) } : null;
+  } catch (error) {
+    console.error(`retry-lead-mail: reading the appointment of request ${lead.row.id}:`, (error as Error).message);
+    return null;
+  }
+}
+
 async function retryLead(lead: StoredLead): Promise<DeliveryResult> {
+  const appointment = await appointmentOfLead(lead);
   return deliverLeadMails({
     table: lead.table,
     id: lead.row.id,
     owed: owedMails(lead.row),
     attemptsBefore: lead.row.email_attempts,
-    compose: (business) => storedLeadMails(lead, business),
+    compose: (business) => {
+      const mails = storedLeadMails(lead, business);
+      return appointment ? withAppointment(mails, appointment.facts, business, appointment.link) : mails;
+    },
     caller: "retry-lead-mail",
   });
 }
@@ -112,6 +137,13 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     const result = await retryLead(lead);
     leads.push({ table: lead.table, id: lead.row.id, status: result.status, sent: result.sent, attempts: result.attempts });
   }
+  let appointmentMails: AppointmentMailRun | { error: string };
+  try {
+    appointmentMails = await runAppointmentMails(maxLeads, startedAt + RUN_BUDGET_MS);
+  } catch (error) {
+    console.error("retry-lead-mail: appointment mails:", (error as Error).message);
+    appointmentMails = { error: (error as Error).message };
+  }
   const failedReport = await reportFailedLeads();
-  return json({ ok: true, leads, failedReport });
+  return json({ ok: true, leads, appointmentMails, failedReport });
 });

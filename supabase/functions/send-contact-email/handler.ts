@@ -20,6 +20,8 @@ import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/l
 import { storeBookedRequest } from "../_shared/booking/book-request.ts";
 import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
 import { withAppointment } from "../_shared/booking/appointment-mail.ts";
+import { factsOfNewBooking } from "../_shared/booking/appointment-facts.ts";
+import { manageUrl } from "../_shared/booking/manage-link.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -191,9 +193,15 @@ async function handleBookedRequest(req: Request, request: ServiceRequest, holdTo
     if (error instanceof SlotTakenError) return slotTakenResponse();
     throw error;
   }
-  const { id, appointment } = booked;
+  const { id, appointment, row } = booked;
   const quote = await priceAndRecord(request, id);
-  await sendAndRecord("service_requests", id, (identity) => withAppointment(serviceRequestMails(request, quote, id, identity), appointment), screening);
+  const facts = factsOfNewBooking(row, appointment, request, id);
+  await sendAndRecord(
+    "service_requests",
+    id,
+    (identity) => withAppointment(serviceRequestMails(request, quote, id, identity), facts, identity, manageUrl(appointment.manageToken)),
+    screening,
+  );
   return json({ ok: true, id, appointment }, 201);
 }
 

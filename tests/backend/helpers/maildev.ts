@@ -4,6 +4,7 @@ const stack = inject("stack");
 
 /** What MailDev's GET /email gives for each caught message (the fields tests read). */
 export interface CaughtMail {
+  id: string;
   subject: string;
   text: string;
   to: { address: string }[];
@@ -41,3 +42,29 @@ export const sentTo = (address: string) => (mail: CaughtMail) => mail.to.some((t
 /** Delivered to `address` (the SMTP envelope's recipients, not the To header, which a group form would hide). */
 export const deliveredTo = (address: string) => (mail: CaughtMail) =>
   (mail.envelope?.to ?? []).some((to) => to.address.toLowerCase() === address.toLowerCase());
+
+/** The raw message as MailDev received it (RFC 5322). */
+export async function mailSource(mail: CaughtMail): Promise<string> {
+  return await (await fetch(`${stack.mailWebUrl}/email/${mail.id}/source`)).text();
+}
+
+/**
+ * The calendar invitation of a mail: its text/calendar part (the alternative
+ * mail clients turn into an event), decoded, with the method its Content-Type
+ * names; null when it has none.
+ */
+export async function calendarPart(mail: CaughtMail): Promise<{ contentType: string; ics: string } | null> {
+  const source = await mailSource(mail);
+  const match = /\r?\nContent-Type: (text\/calendar[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)((?:\r?\n[^\r\n]+)*)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(source);
+  if (!match) return null;
+  const contentType = match[1]!.replace(/\r?\n[ \t]+/g, " ");
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(match[2]!)?.[1]?.toLowerCase() ?? "7bit";
+  const body = match[3]!;
+  const ics =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+        : body;
+  return { contentType, ics };
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_MESSAGES, QUOTE_MESSAGES } from "@/features/quote/domain/messages";
-import { FIRST_DAY, TEST_BOOKING_TIMES, testHoldToken, timesWithout } from "../../../../tests/msw/fixtures/booking";
+import { FIRST_DAY, TEST_BOOKING_TIMES, TEST_MANAGE_TOKEN, testHoldToken, timesWithout } from "../../../../tests/msw/fixtures/booking";
 import { slotTakenAnswer } from "../../../../tests/msw/booking-handlers";
 import { server } from "../../../../tests/msw/server";
 import { currentUrl } from "../../../../tests/support/render-app";
@@ -113,6 +113,8 @@ describe("Pick a time", { timeout: 45_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe("/thank-you"));
     expect(await screen.findByText("Your appointment: Monday, November 30, 10:30 AM Eastern")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Your appointment" })).toBeInTheDocument();
+    // The private manage link (docs/decisions/050).
+    expect(screen.getByRole("link", { name: "Reschedule or cancel your appointment" })).toHaveAttribute("href", `/appointment/${TEST_MANAGE_TOKEN}`);
   });
 
   it("picking another time holds that one instead; a later day's times come with its day", async () => {

@@ -1,27 +1,169 @@
 import { appointmentLabel } from "../domain/booking/appointment-label.ts";
-import type { ComposedMail } from "../leads/emails.ts";
-import type { BookedAppointment } from "./book-request.ts";
+import { FREE_CHANGE_HOURS } from "../schemas/appointment-manage.ts";
+import type { BusinessIdentity, ComposedMail } from "../leads/emails.ts";
+import type { AppointmentFacts } from "./appointment-facts.ts";
+import { appointmentUid, invitationIcs, type InvitationMethod } from "./invitation.ts";
 
 /**
- * The booked time in a request's two mails (docs/decisions/046): a first
- * line "Appointment booked: …" in the business's notification and "Your
- * appointment: …" in the visitor's confirmation ("Monday, November 30,
- * 9:00 AM Eastern (60 minutes)"). The .ics attachments come later.
+ * The appointment in its mails (docs/decisions/046, 050). Pure.
+ *  - The request's two mails (send-contact-email, and retry-lead-mail's
+ *    resend): a first line "Appointment booked: …" / "Your appointment: …"
+ *    ("Monday, November 30, 9:00 AM Eastern (60 minutes)"), the manage link
+ *    in the visitor's, and the invitation (.ics, METHOD:REQUEST) in both.
+ *  - A reschedule, a cancellation and the reminder (appointment_mails rows,
+ *    sent by appointment-outbox.ts): to the visitor and (not the reminder)
+ *    the business, each with the invitation of that change: the same UID,
+ *    the row's SEQUENCE, METHOD:REQUEST or METHOD:CANCEL.
  */
 
-export function describeAppointment(appointment: BookedAppointment): string {
-  const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
-  return `${appointmentLabel(appointment.start, appointment.timeZone)} (${minutes} minutes)`;
+/** The times and SEQUENCE a mail describes (the appointment's now, or an appointment_mails row's). */
+export interface AppointmentMoment {
+  sequence: number;
+  start: string;
+  end: string;
 }
 
+export type AppointmentMailKind = "rescheduled" | "cancelled" | "reminder";
+export type AppointmentRecipient = "visitor" | "business";
+
+export function describeAppointment(moment: Pick<AppointmentMoment, "start" | "end">, timeZone: string): string {
+  const minutes = Math.round((Date.parse(moment.end) - Date.parse(moment.start)) / 60_000);
+  return `${appointmentLabel(moment.start, timeZone)} (${minutes} minutes)`;
+}
+
+/** Header-safe: one line, bounded. */
+const oneLine = (value: string, max = 160) => value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim().slice(0, max);
+
+/** The invitation of `facts` at `moment`, as the mail's calendar part. */
+export function appointmentCalendar(
+  facts: AppointmentFacts,
+  moment: AppointmentMoment,
+  method: InvitationMethod,
+  business: BusinessIdentity,
+  link: string | null,
+  stamp = new Date(),
+): NonNullable<ComposedMail["calendar"]> {
+  const content = invitationIcs({
+    method,
+    uid: appointmentUid(facts.id),
+    sequence: moment.sequence,
+    start: moment.start,
+    end: moment.end,
+    summary: `${facts.service}: ${facts.address}`,
+    location: facts.address,
+    description: [
+      `${facts.service} with ${business.name}.`,
+      ...(link ? [`Change or cancel (free up to ${FREE_CHANGE_HOURS} hours before): ${link}`] : []),
+      `Questions: ${business.phone}`,
+    ].join("\n"),
+    organizer: { name: business.name, email: business.email },
+    attendee: { name: facts.visitor?.name ?? "Client", email: facts.visitor?.email ?? business.email },
+    stamp: new Date(stamp),
+  });
+  return { method, content };
+}
+
+const manageLines = (link: string) => [
+  `Reschedule or cancel it, free up to ${FREE_CHANGE_HOURS} hours before: ${link}`,
+  "(A private link: anyone with it can change the appointment.)",
+];
+
+/** The request's two mails with the booked appointment (first attempt and resend alike). */
 export function withAppointment<M extends { notification: ComposedMail; confirmation: ComposedMail }>(
   mails: M,
-  appointment: BookedAppointment,
+  facts: AppointmentFacts,
+  business: BusinessIdentity,
+  link: string,
 ): M {
-  const when = describeAppointment(appointment);
+  const moment = { sequence: facts.sequence, start: facts.start, end: facts.end };
+  if (facts.status === "cancelled") {
+    // Sent late, after the visitor cancelled already: say so, no invitation.
+    const note = `Appointment cancelled: ${describeAppointment(moment, facts.timeZone)}`;
+    return {
+      ...mails,
+      notification: { ...mails.notification, text: `${note}\n\n${mails.notification.text}` },
+      confirmation: { ...mails.confirmation, text: `${note}\n\n${mails.confirmation.text}` },
+    };
+  }
+  const when = describeAppointment(moment, facts.timeZone);
+  const calendar = appointmentCalendar(facts, moment, "REQUEST", business, link);
   return {
     ...mails,
-    notification: { ...mails.notification, text: `Appointment booked: ${when}\n\n${mails.notification.text}` },
-    confirmation: { ...mails.confirmation, text: `Your appointment: ${when}\n\n${mails.confirmation.text}` },
+    notification: { ...mails.notification, text: `Appointment booked: ${when}\n\n${mails.notification.text}`, calendar },
+    confirmation: {
+      ...mails.confirmation,
+      text: [`Your appointment: ${when}`, ...manageLines(link), "", mails.confirmation.text].join("\n"),
+      calendar,
+    },
+  };
+}
+
+const SUBJECTS: Record<AppointmentMailKind, (facts: AppointmentFacts, when: string) => string> = {
+  rescheduled: (_facts, when) => `Appointment moved to ${when}`,
+  cancelled: (_facts, when) => `Appointment cancelled: ${when}`,
+  reminder: (_facts, when) => `Reminder: your appointment ${when}`,
+};
+
+/** A reschedule, cancellation or reminder mail (an appointment_mails row). */
+export function appointmentChangeMail(
+  kind: AppointmentMailKind,
+  recipient: AppointmentRecipient,
+  facts: AppointmentFacts,
+  moment: AppointmentMoment,
+  business: BusinessIdentity,
+  link: string | null,
+): ComposedMail {
+  const visitor = facts.visitor ?? { firstName: "", name: "the client", email: business.email, phone: "" };
+  const when = describeAppointment(moment, facts.timeZone);
+  const calendar = appointmentCalendar(facts, moment, kind === "cancelled" ? "CANCEL" : "REQUEST", business, link);
+  const what = `${facts.service} at ${facts.address}`;
+  if (recipient === "business") {
+    const headline = kind === "cancelled" ? "Appointment cancelled by the client" : "Appointment rescheduled by the client";
+    return {
+      to: business.email,
+      replyTo: visitor.email,
+      subject: oneLine(`${SUBJECTS[kind](facts, when)}: ${visitor.name}, ${facts.address}`),
+      text: [
+        `${headline}: ${when}`,
+        "",
+        `Client: ${visitor.name}`,
+        `Email: ${visitor.email}`,
+        `Phone: ${visitor.phone}`,
+        `Service: ${facts.service}`,
+        `Property: ${facts.address}`,
+        ...(facts.serviceRequestId ? [`Request id: ${facts.serviceRequestId}`] : []),
+        "",
+        "Reply to this email to answer the client directly.",
+      ].join("\n"),
+      calendar,
+    };
+  }
+  const opening = {
+    rescheduled: `Your appointment has been moved. The new time: ${when}.`,
+    cancelled: `Your appointment on ${when} has been cancelled. Nothing else is needed from you.`,
+    reminder: `A reminder of your appointment: ${when}.`,
+  }[kind];
+  return {
+    to: visitor.email,
+    replyTo: business.email,
+    subject: oneLine(`${SUBJECTS[kind](facts, when)} - ${business.name}`),
+    text: [
+      `Hi ${visitor.firstName},`,
+      "",
+      opening,
+      "",
+      `Service: ${what}`,
+      ...(kind !== "cancelled" && link ? ["", ...manageLines(link)] : []),
+      ...(kind === "reminder"
+        ? ["", `Changes less than ${FREE_CHANGE_HOURS} hours before the appointment may incur a fee: please call us at ${business.phone}.`]
+        : []),
+      "",
+      `Questions? Reply to this email or call us at ${business.phone}.`,
+      "",
+      business.name,
+      business.phone,
+      business.email,
+    ].join("\n"),
+    calendar,
   };
 }

@@ -6,7 +6,8 @@ import { consumeRateLimit } from "../rate-limit.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 import { serviceRequestColumns } from "../leads/stored-lead.ts";
 import { calendarAround, lockBookingDay, SlotTakenError } from "./calendar.ts";
-import { newToken, tokenHash } from "./tokens.ts";
+import { manageTokenAndHash } from "./manage-link.ts";
+import { tokenHash } from "./tokens.ts";
 
 /**
  * A service request with a held time (send-contact-email with
@@ -28,6 +29,15 @@ export interface BookedAppointment {
   start: string;
   end: string;
   timeZone: string;
+  /** The manage link's token (manage-link.ts; docs/decisions/050): for the thank-you page and the confirmation. */
+  manageToken: string;
+}
+
+/** The booked appointment's row facts the mails need (appointment-facts.ts composes the rest from the request). */
+export interface BookedRow {
+  id: string;
+  durationMinutes: number;
+  county: string;
 }
 
 interface HeldRow {
@@ -64,10 +74,9 @@ export async function storeBookedRequest(
   request: ServiceRequest,
   holdToken: string,
   extraColumns: Record<string, unknown>,
-): Promise<{ id: string; appointment: BookedAppointment }> {
+): Promise<{ id: string; appointment: BookedAppointment; row: BookedRow }> {
   if (!(await underLimit(req))) throw new HttpError(429, TOO_MANY_BOOKINGS);
   const hash = await tokenHash(holdToken);
-  const manageHash = await tokenHash(newToken());
   const columns = { ...serviceRequestColumns(request), ...extraColumns };
   const names = Object.keys(columns);
   try {
@@ -95,15 +104,17 @@ export async function storeBookedRequest(
         [JSON.stringify(columns)],
       );
       const id = rows[0]!.id;
+      const manage = await manageTokenAndHash(held.id);
       await client.query(
         `update public.appointments
             set status = 'booked', service_request_id = $2, manage_token_hash = $3, booked_at = now(), expires_at = null
           where id = $1`,
-        [held.id, id, manageHash],
+        [held.id, id, manage.hash],
       );
       return {
         id,
-        appointment: { start: held.start.toISOString(), end: held.end.toISOString(), timeZone: held.time_zone },
+        appointment: { start: held.start.toISOString(), end: held.end.toISOString(), timeZone: held.time_zone, manageToken: manage.token },
+        row: { id: held.id, durationMinutes: held.duration_minutes, county: held.county },
       };
     });
   } catch (error) {

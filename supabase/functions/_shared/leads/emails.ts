@@ -22,6 +22,14 @@ export interface ComposedMail {
   replyTo: string;
   subject: string;
   text: string;
+  /** A calendar invitation (.ics) sent with the mail (booking/invitation.ts; docs/decisions/050). */
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar object and its iTIP method, as mailer.ts sends it. */
+export interface MailCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
 }
 
 /** Header-safe: one line, bounded. */
@@ -38,7 +46,7 @@ function discountLabel(discount: { type: string; value: number }): string {
   return discount.type === "percentage" ? `${discount.value}% off` : `${formatPrice(discount.value)} off`;
 }
 
-function serviceLabel(request: ServiceRequest): string {
+export function serviceLabel(request: ServiceRequest): string {
   if (request.serviceType === "appraisal") {
     return request.appraisalType ? `${request.appraisalType} appraisal` : "Appraisal";
   }
@@ -50,7 +58,7 @@ function serviceLabel(request: ServiceRequest): string {
   return named ? named.name : "Photography";
 }
 
-function propertyLine(request: ServiceRequest): string {
+export function propertyLine(request: ServiceRequest): string {
   const record = unwrapCountyRecord(request.propertyData);
   const text = (value: unknown) => (value === null || value === undefined ? "" : String(value).trim());
   const street = request.propertyAddress || text(record.Prop_Mail_Street);

@@ -46,6 +46,12 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers (List-Unsubscribe on the weekly report mail). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation: sent as the text/calendar alternative with its
+   * method (what mail clients turn into "add to calendar") and as an
+   * invitation.ics attachment (nodemailer's icalEvent).
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 /** The settings, or an Error naming what is missing (the lead is kept and marked for retry). */
@@ -107,5 +113,6 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     subject: mail.subject,
     text: mail.text,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: "invitation.ics", content: mail.calendar.content } } : {}),
   });
 }

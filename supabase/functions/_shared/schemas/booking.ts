@@ -63,7 +63,13 @@ export const bookingHoldAnswerSchema = z.object({
 });
 
 /** The `appointment` of send-contact-email's answer to a booked request. */
-export const bookedAppointmentSchema = z.object({ start: isoInstant, end: isoInstant, timeZone: z.string() });
+export const bookedAppointmentSchema = z.object({
+  start: isoInstant,
+  end: isoInstant,
+  timeZone: z.string(),
+  /** The manage link's token: the page is /appointment/<manageToken> (docs/decisions/050). */
+  manageToken: z.string().optional(),
+});
 
 /** 409 of booking-hold and send-contact-email. */
 export const SLOT_TAKEN = { error: "That time was just taken", code: "slot_taken" } as const;

@@ -759,6 +759,7 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   showcase_report_keys: "a trigger stores a new random key for each new showcase",
   agent_report_mail: "a trigger stores a new random opt-out token for each new agent",
   showcase_report_mails: "claim_weekly_report_mail() stores a showcase id, a week and counters",
+  appointment_mails: "queue_appointment_reminders() and manage-appointment store an appointment's id, SEQUENCE and times and fixed kinds (docs/decisions/050)",
 };
 
 // ---------------------------------------------------------------------- tests
