@@ -14,6 +14,9 @@
  *  4. Visit logging under load: log-site-visit through the gateway at 200
  *     requests a second for 60 seconds, errors and stored rows counted
  *     (scripts/bench-load.ts; alone: `npm run bench:load`).
+ *  5. Open times (booking-times) through the gateway with 500 booked
+ *     appointments, 20 concurrent clients, p50/p95 (scripts/bench-booking.ts;
+ *     alone: `npm run bench:booking`).
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
@@ -31,6 +34,7 @@ import { buildSite } from "./prerender/build-site.ts";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
+import { measureBookingLatency, printBookingFigures } from "./bench-booking.ts";
 import { formatSpread, spreadOf, type RunSpread } from "./bench-stats.ts";
 import { benchQueries, formatFigures, measureSearchLatency } from "./search-latency.ts";
 
@@ -279,6 +283,13 @@ async function main() {
       );
     } else {
       console.log(`skipped (${withLoad ? "no stack with --no-lighthouse --no-search" : "--no-load"}): run \`npm run bench:load\``);
+    }
+
+    console.log("\n== Open times (booking-times) through the gateway");
+    if (stack) {
+      printBookingFigures(await measureBookingLatency({ gatewayUrl: stack.urls.gateway, anonKey: stack.keys.anon, databaseUrl: stack.databaseUrl }));
+    } else {
+      console.log("skipped (no stack with --no-lighthouse --no-search): run `npm run bench:booking`");
     }
   } finally {
     await stack?.stop();

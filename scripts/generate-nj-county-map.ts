@@ -6,29 +6,19 @@
  *
  *   npx tsx scripts/generate-nj-county-map.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { geoPath, geoTransverseMercator } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry } from "geojson";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import type { FeatureCollection, Geometry } from "geojson";
+import { countySlug, njCountyFeatures, type NjCountyFeature } from "./nj-county-features.ts";
 
-const NJ_STATE_FIPS = "34";
 /** The map's width in SVG units; the height follows from New Jersey's shape. */
 const WIDTH = 360;
 const PADDING = 6;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(import.meta.url);
-const topology = JSON.parse(readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8")) as Topology<{
-  counties: GeometryCollection<{ name: string }>;
-}>;
-
-const all = feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>;
-const counties = all.features.filter((county) => String(county.id).startsWith(NJ_STATE_FIPS));
-if (counties.length !== 21) throw new Error(`Expected New Jersey's 21 counties, found ${counties.length}`);
+const counties = njCountyFeatures();
 const collection: FeatureCollection<Geometry, { name: string }> = { type: "FeatureCollection", features: counties };
 
 // New Jersey State Plane (NAD83, EPSG:3424) is a transverse Mercator centred on 74°30'W, 38°50'N.
@@ -46,13 +36,12 @@ const projection = geoTransverseMercator()
   );
 const path = geoPath(projection).digits(1);
 
-const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 const shapes = counties
-  .map((county: Feature<Geometry, { name: string }>) => {
+  .map((county: NjCountyFeature) => {
     const d = path(county);
     if (!d) throw new Error(`No path for ${county.properties.name}`);
     const [x, y] = path.centroid(county);
-    return { slug: slugOf(county.properties.name), name: county.properties.name, fips: String(county.id), d, labelX: Math.round(x), labelY: Math.round(y) };
+    return { slug: countySlug(county.properties.name), name: county.properties.name, fips: String(county.id), d, labelX: Math.round(x), labelY: Math.round(y) };
   })
   .sort((a, b) => a.slug.localeCompare(b.slug));
 

@@ -7,12 +7,22 @@
  * query once; the samples go back over IPC.
  */
 import { Agent, request } from "node:http";
+import { loopbackFor } from "../supabase/local/loopback-fetch.ts";
+
+/** One request: the typed address (njpr-properties), or, with `body`, that JSON body as it is (other functions). */
+export interface ClientQuery {
+  kind: string;
+  text: string;
+  body?: unknown;
+  /** The visitor to be: the request connects from its loopback twin (supabase/local/loopback-fetch.ts), which the gateway reports as the caller. */
+  address?: string;
+}
 
 export interface ClientJob {
   url: string;
   anonKey: string;
-  queries: { kind: string; text: string }[];
-  warmupQueries: { kind: string; text: string }[];
+  queries: ClientQuery[];
+  warmupQueries: ClientQuery[];
   concurrency: number;
   limit: number;
 }
@@ -26,8 +36,13 @@ export interface ClientResult {
 
 const TIMEOUT_MS = 10_000;
 
-function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean; empty: boolean }> {
-  const body = JSON.stringify({ filters: { address: text }, limit: job.limit });
+/** An empty answer: no suggestions, or no open days. */
+const isEmpty = (parsed: unknown) =>
+  (Array.isArray(parsed) && parsed.length === 0) ||
+  (typeof parsed === "object" && parsed !== null && "days" in parsed && Array.isArray(parsed.days) && parsed.days.length === 0);
+
+function ask(job: ClientJob, agent: Agent, query: ClientQuery): Promise<{ ok: boolean; empty: boolean }> {
+  const body = JSON.stringify(query.body ?? { filters: { address: query.text }, limit: job.limit });
   const target = new URL(job.url);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -37,6 +52,7 @@ function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean;
         path: target.pathname,
         method: "POST",
         agent,
+        ...(query.address ? { localAddress: loopbackFor(query.address) } : {}),
         timeout: TIMEOUT_MS,
         headers: {
           apikey: job.anonKey,
@@ -52,7 +68,7 @@ function ask(job: ClientJob, agent: Agent, text: string): Promise<{ ok: boolean;
           const ok = (answer.statusCode ?? 500) < 400;
           try {
             const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
-            resolve({ ok, empty: Array.isArray(parsed) && parsed.length === 0 });
+            resolve({ ok, empty: isEmpty(parsed) });
           } catch {
             resolve({ ok: false, empty: false });
           }
@@ -76,7 +92,7 @@ async function runPass(job: ClientJob, agent: Agent, queries: ClientJob["queries
       const query = queries[next++]!;
       const t0 = performance.now();
       try {
-        const result = await ask(job, agent, query.text);
+        const result = await ask(job, agent, query);
         if (!result.ok) errors++;
         else if (result.empty) emptyAnswers++;
       } catch {

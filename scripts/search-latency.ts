@@ -7,7 +7,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { generateParcel } from "../supabase/local/parcels/generate-parcel.ts";
-import type { ClientJob, ClientResult } from "./search-latency-client.ts";
+import type { ClientJob, ClientQuery, ClientResult } from "./search-latency-client.ts";
 
 export interface TypedQuery {
   kind: string;
@@ -99,14 +99,16 @@ function percentile(sorted: number[], p: number): number {
 export async function measureSearchLatency(options: {
   gatewayUrl: string;
   anonKey: string;
-  queries: TypedQuery[];
+  queries: ClientQuery[];
   /** Sent first, untimed, at the same concurrency: connections, caches and plans warm up. */
-  warmupQueries?: TypedQuery[];
+  warmupQueries?: ClientQuery[];
   concurrency: number;
   limit?: number;
+  /** The function asked (default njpr-properties); queries with a `body` send it (scripts/bench-booking.ts). */
+  functionName?: string;
 }): Promise<LatencyFigures> {
   const job: ClientJob = {
-    url: `${options.gatewayUrl}/functions/v1/njpr-properties`,
+    url: `${options.gatewayUrl}/functions/v1/${options.functionName ?? "njpr-properties"}`,
     anonKey: options.anonKey,
     queries: options.queries,
     warmupQueries: options.warmupQueries ?? [],

@@ -597,3 +597,14 @@ $html$,
 
 ) as v(title, slug, category_slug, excerpt, content, video_url, published, read_time, created_at)
 join public.blog_categories as category on category.slug = v.category_slug;
+
+-- Booking (docs/decisions/046). The rules (hours, durations, notice, cap,
+-- travel) are the production defaults of migration 20261127000500; the demo
+-- adds one event of the owner's calendar, as the calendar import will:
+-- lunch with a client 12:00-13:00 New York time on the Wednesday at least a
+-- week after the database was made, so the picker shows a gap that day.
+insert into public.business_busy_times (source, uid, during, summary)
+select 'seed', 'demo-lunch',
+       tstzrange(((d + time '12:00') at time zone 'America/New_York'), ((d + time '13:00') at time zone 'America/New_York')),
+       'Lunch with a client (demo)'
+from (select current_date + 7 + ((3 - extract(isodow from current_date + 7)::int + 7) % 7) as d) as wednesday;

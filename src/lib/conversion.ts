@@ -10,6 +10,8 @@
  *  - the window event `njpr:conversion` (a CustomEvent whose `detail` is a Conversion).
  */
 
+import { randomHexId } from "@/lib/random-id";
+
 export const CONVERSION_EVENT = "njpr:conversion";
 
 export type ConversionType = "service_request" | "contact_message";
@@ -68,9 +70,7 @@ const MAX_REPORTED_SUBMISSIONS = 20;
 const reportedInMemory = new Set<string>();
 
 export function freshSubmissionState(): SubmissionState {
-  // getRandomValues, unlike randomUUID, also runs outside secure contexts.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return { submissionId: Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("") };
+  return { submissionId: randomHexId() };
 }
 
 /** The submission id the router state carries, or null (a direct visit). */

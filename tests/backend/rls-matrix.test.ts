@@ -272,6 +272,75 @@ const matrix: TableAccess[] = [
     visitorRowWhere: "secret = '\\x00'::bytea and $1::text is not null",
     patch: { secret: "\\x00" },
   },
+  // Booking (docs/decisions/046): rules, the owner's calendar and appointments are read and written by the booking functions only.
+  {
+    table: "booking_settings",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ id: true, slot_step_minutes: 5 }),
+    visitorRowWhere: "slot_step_minutes = 5 and $1::text is not null",
+    patch: { daily_cap: 50 },
+  },
+  {
+    table: "booking_hours",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ weekday: 6, opens_at: "09:00", closes_at: "10:00" }),
+    visitorRowWhere: "weekday = 6 and $1::text is not null",
+    keyColumn: "weekday",
+    patch: { closes_at: "23:00" },
+  },
+  {
+    table: "booking_blocked_days",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ day: "2098-12-31", reason: marker }),
+    visitorRowWhere: "reason = $1",
+    fixtureSql: "insert into public.booking_blocked_days (day, reason) values (date '2099-01-02', 'fixture-' || $1)",
+    keyColumn: "day",
+    patch: { reason: "open after all" },
+  },
+  {
+    table: "booking_durations",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ service_id: marker, tier: "under_1500", minutes: 1 }),
+    visitorRowWhere: "service_id = $1",
+    keyColumn: "service_id",
+    patch: { minutes: 0 },
+  },
+  {
+    table: "business_busy_times",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ source: marker, uid: "probe", during: "[2099-01-01 10:00+00,2099-01-01 11:00+00)" }),
+    visitorRowWhere: "source = $1",
+    fixtureSql: `insert into public.business_busy_times (source, uid, during)
+                 values ('fixture-' || $1, 'fixture', tstzrange('2099-01-05 15:00+00', '2099-01-05 16:00+00'))`,
+    patch: { during: "[2099-01-01 00:00+00,2099-01-02 00:00+00)" },
+  },
+  {
+    table: "appointments",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({
+      status: "held",
+      during: "[2099-01-01 15:00+00,2099-01-01 16:00+00)",
+      blocked: "[2099-01-01 15:00+00,2099-01-01 16:15+00)",
+      service_type: "appraisal",
+      service_id: "appraisal",
+      duration_minutes: 60,
+      county: "essex",
+      municipality: marker,
+      hold_token_hash: "0".repeat(64),
+      expires_at: "2099-01-01T00:00:00Z",
+    }),
+    visitorRowWhere: "municipality = $1",
+    fixtureSql: `insert into public.appointments (status, during, blocked, service_type, service_id, duration_minutes, county, municipality, cancelled_at)
+                 values ('cancelled', tstzrange('2099-01-06 15:00+00', '2099-01-06 16:00+00'), tstzrange('2099-01-06 15:00+00', '2099-01-06 16:15+00'),
+                         'appraisal', 'appraisal', 60, 'essex', 'fixture-' || $1, now())`,
+    patch: { status: "booked" },
+  },
   {
     table: "nj_parcels",
     select: { kind: "denied" },
@@ -308,6 +377,9 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);
   await db.query("delete from public.report_key_failures where address_hash = 'fixture-' || $1", [marker]);
   await db.query("delete from public.showcase_report_mails where last_error = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.booking_blocked_days where reason = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.business_busy_times where source = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.appointments where municipality = 'fixture-' || $1", [marker]);
 }
 
 /** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */

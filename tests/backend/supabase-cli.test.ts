@@ -36,6 +36,8 @@ function supabase(args: string[]): Promise<CliRun> {
       env: {
         ...process.env,
         SUPABASE_TELEMETRY_DISABLED: "1",
+        // The CLI asks GitHub for its latest release now and then (cached in supabase/.temp for ten hours): a pinned CLI needs no such check.
+        SUPABASE_NO_UPDATE_NOTIFIER: "1",
         HTTP_PROXY: proxyUrl,
         HTTPS_PROXY: proxyUrl,
         ALL_PROXY: proxyUrl,

@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { coveredCounties } from "../../src/content/counties.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillContact, quoteDialog, visitor } from "./quote-support.ts";
 
 /**
  * The quote flow end to end (docs/product.md §1.2 Quote modal, §1.7) against the built app and a fresh local
@@ -78,11 +78,6 @@ const titleCase = (county: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
-function visitor(tag: string) {
-  const unique = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { firstName: "Jordan", lastName: `Tester${unique}`, email: `jordan.${unique}@Example.com`, phone: "9085550134" };
-}
-
 interface CaughtMail {
   subject: string;
   to: { address: string }[];
@@ -113,19 +108,6 @@ async function storedRequest(email: string) {
     }>("select * from public.service_requests where email = $1", [email.toLowerCase()]);
     return rows;
   });
-}
-
-function quoteDialog(page: Page) {
-  return page.getByRole("dialog", { name: "Get Your Free Quote" });
-}
-
-async function fillContact(page: Page, person: ReturnType<typeof visitor>) {
-  const dialog = quoteDialog(page);
-  await dialog.getByLabel("First name").fill(person.firstName);
-  await dialog.getByLabel("Last name").fill(person.lastName);
-  await dialog.getByLabel("Email").fill(person.email);
-  await dialog.getByLabel("Phone").pressSequentially(person.phone);
-  await expect(dialog.getByLabel("Phone")).toHaveValue("(908) 555-0134");
 }
 
 test("a visitor finds a property by part of its address, sends an appraisal request and lands on /thank-you", async ({ page }) => {

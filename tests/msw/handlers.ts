@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { searchTestParcels, testParcels } from "./fixtures/parcels";
 
 import { blogHandlers } from "./blog-handlers";
+import { bookingHandlers } from "./booking-handlers";
 import { contactHandlers } from "./contact-handlers";
 import { faqHandlers } from "./faq-handlers";
 import { portfolioHandlers } from "./portfolio-handlers";
@@ -21,6 +22,7 @@ export { functionUrl, restUrl, rpcUrl, TEST_SUPABASE_URL } from "./urls";
 export const handlers = [
   ...servicePricingHandlers,
   ...quoteHandlers,
+  ...bookingHandlers,
   ...showcaseHandlers,
   ...portfolioHandlers,
   ...blogHandlers,

@@ -1,10 +1,13 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
+import { SLOT_TAKEN } from "@schemas/booking.ts";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { appointmentForTestHold } from "./fixtures/booking";
 import { functionUrl, rpcUrl } from "./urls";
 
 /**
  * Default msw answers for the quote modal: validate_discount_code and send-contact-email
- * (service_pricing: tests/msw/service-pricing-handlers.ts). The codes are the seed's
+ * (service_pricing: tests/msw/service-pricing-handlers.ts; open times and holds:
+ * tests/msw/booking-handlers.ts). The codes are the seed's
  * (supabase/seed.sql).
  */
 
@@ -32,6 +35,10 @@ export const quoteHandlers: RequestHandler[] = [
     if (!body || typeof body !== "object" || (body as { isServiceRequest?: unknown }).isServiceRequest !== true) return undefined;
     const parsed = serviceRequestPayloadSchema.safeParse(body);
     if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
-    return HttpResponse.json({ success: true, id: "00000000-0000-4000-8000-000000000002" });
+    // With a hold (booking-handlers.ts), the booked appointment comes back as the function answers it.
+    const holdToken = (body as { appointment?: { holdToken?: unknown } }).appointment?.holdToken;
+    const appointment = typeof holdToken === "string" ? appointmentForTestHold(holdToken) : null;
+    if (typeof holdToken === "string" && !appointment) return HttpResponse.json(SLOT_TAKEN, { status: 409 });
+    return HttpResponse.json({ success: true, id: "00000000-0000-4000-8000-000000000002", ...(appointment ? { appointment } : {}) });
   }),
 ];

@@ -20,7 +20,7 @@ async function helpOf(subcommand: readonly string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(cli, [...subcommand, "--help"], {
     encoding: "utf8",
     timeout: 90_000,
-    env: { ...process.env, DO_NOT_TRACK: "1", SUPABASE_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DO_NOT_TRACK: "1", SUPABASE_TELEMETRY_DISABLED: "1", SUPABASE_NO_UPDATE_NOTIFIER: "1" },
   });
   return stdout;
 }

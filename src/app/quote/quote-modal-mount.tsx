@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigationType, type Location } from "react-router-dom";
 import { isShowcaseMlsPath, paths } from "@/config/paths";
+import type { BookedAppointment, ThankYouState } from "@/lib/booked-appointment";
 import { freshSubmissionState } from "@/lib/conversion";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
@@ -66,12 +67,17 @@ export function QuoteModalMount() {
     navigate({ search: clearQuoteSearch(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [navigate, location.search, location.hash]);
 
-  const submitted = useCallback(() => {
-    openedFrom.current = null;
-    // The sent quote's entry is replaced: Back from /thank-you does not reopen an empty form.
-    // The state marks a fresh submission: only then does the thank-you page report the conversion.
-    navigate(paths.thankYou(), { replace: true, state: freshSubmissionState() });
-  }, [navigate]);
+  const submitted = useCallback(
+    ({ appointment }: { appointment: BookedAppointment | null }) => {
+      openedFrom.current = null;
+      // The sent quote's entry is replaced: Back from /thank-you does not reopen an empty form.
+      // The state marks a fresh submission: only then does the thank-you page report the conversion.
+      // A booked time rides in the state too, never in the URL (docs/decisions/047).
+      const state: ThankYouState = { ...freshSubmissionState(), ...(appointment ? { appointment } : {}) };
+      navigate(paths.thankYou(), { replace: true, state });
+    },
+    [navigate],
+  );
 
   if (!open) return null;
   return (

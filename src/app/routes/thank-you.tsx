@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { buttonClasses } from "@/components/ui/button";
@@ -6,7 +6,11 @@ import { BusinessContactList } from "@/components/business-contact-list";
 import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { formatAppointment } from "@/lib/appointment-time";
+import { bookedAppointmentOf, type BookedAppointment } from "@/lib/booked-appointment";
 import { reportSubmissionConversion } from "@/lib/conversion";
+
+const APPOINTMENT_STEP = "Appointment confirmation";
 
 const nextSteps = [
   {
@@ -14,7 +18,7 @@ const nextSteps = [
     text: "Within 24 hours you'll receive your invoice and a confirmation email with the details of your request.",
   },
   {
-    title: "Appointment confirmation",
+    title: APPOINTMENT_STEP,
     text: "We'll contact you to confirm a date and time for the inspection or photo shoot.",
   },
   {
@@ -23,7 +27,7 @@ const nextSteps = [
   },
 ];
 
-/** Shown after a successful service request (the quote flow arrives with a SubmissionState). */
+/** Shown after a successful service request (the quote flow arrives with a ThankYouState). */
 export function ThankYouPage() {
   const { state } = useLocation();
   useEffect(() => {
@@ -31,6 +35,17 @@ export function ThankYouPage() {
     // on a direct visit or a reload (React's development double effects included).
     reportSubmissionConversion("service_request", paths.thankYou(), state);
   }, [state]);
+  // The booked time comes with the router state only (docs/decisions/047). Read after
+  // hydration: the prerendered page has no state, and a reload keeps it.
+  const [appointment, setAppointment] = useState<BookedAppointment | null>(null);
+  useEffect(() => setAppointment(bookedAppointmentOf(state)), [state]);
+  const steps = appointment
+    ? nextSteps.map((step) =>
+        step.title === APPOINTMENT_STEP
+          ? { title: "Your appointment", text: "The time you picked is reserved for you. We'll contact you if anything about it needs to change." }
+          : step,
+      )
+    : nextSteps;
 
   return (
     <>
@@ -48,6 +63,11 @@ export function ThankYouPage() {
         <p className="mt-4 text-lg text-slate-700">
           Your request has been received. You'll get an invoice and a confirmation email within 24 hours.
         </p>
+        {appointment && (
+          <p className="mx-auto mt-6 max-w-xl rounded-xl bg-brand-50 px-4 py-3 text-lg font-semibold text-brand-900 ring-1 ring-brand-200">
+            Your appointment: {formatAppointment(appointment.start)}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="next-steps-heading" className="bg-slate-50">
@@ -56,7 +76,7 @@ export function ThankYouPage() {
             What happens next
           </h2>
           <ol className="mt-6 space-y-5">
-            {nextSteps.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                   {index + 1}

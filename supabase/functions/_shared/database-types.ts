@@ -125,6 +125,83 @@ export type Database = {
         }
         Relationships: []
       }
+      appointments: {
+        Row: {
+          blocked: unknown
+          booked_at: string | null
+          calendar: string
+          cancelled_at: string | null
+          county: string
+          created_at: string
+          duration_minutes: number
+          during: unknown
+          expires_at: string | null
+          hold_token_hash: string | null
+          id: string
+          manage_token_hash: string | null
+          municipality: string | null
+          reminder_sent_at: string | null
+          service_id: string
+          service_request_id: string | null
+          service_type: string
+          session_id: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          blocked: unknown
+          booked_at?: string | null
+          calendar?: string
+          cancelled_at?: string | null
+          county: string
+          created_at?: string
+          duration_minutes: number
+          during: unknown
+          expires_at?: string | null
+          hold_token_hash?: string | null
+          id?: string
+          manage_token_hash?: string | null
+          municipality?: string | null
+          reminder_sent_at?: string | null
+          service_id: string
+          service_request_id?: string | null
+          service_type: string
+          session_id?: string | null
+          status: string
+          updated_at?: string
+        }
+        Update: {
+          blocked?: unknown
+          booked_at?: string | null
+          calendar?: string
+          cancelled_at?: string | null
+          county?: string
+          created_at?: string
+          duration_minutes?: number
+          during?: unknown
+          expires_at?: string | null
+          hold_token_hash?: string | null
+          id?: string
+          manage_token_hash?: string | null
+          municipality?: string | null
+          reminder_sent_at?: string | null
+          service_id?: string
+          service_request_id?: string | null
+          service_type?: string
+          session_id?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "appointments_service_request_id_fkey"
+            columns: ["service_request_id"]
+            isOneToOne: false
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_categories: {
         Row: {
           created_at: string
@@ -223,6 +300,132 @@ export type Database = {
           email?: string
           id?: string
           is_active?: boolean
+        }
+        Relationships: []
+      }
+      booking_blocked_days: {
+        Row: {
+          created_at: string
+          day: string
+          reason: string | null
+        }
+        Insert: {
+          created_at?: string
+          day: string
+          reason?: string | null
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          reason?: string | null
+        }
+        Relationships: []
+      }
+      booking_durations: {
+        Row: {
+          minutes: number
+          service_id: string
+          tier: string
+        }
+        Insert: {
+          minutes: number
+          service_id: string
+          tier: string
+        }
+        Update: {
+          minutes?: number
+          service_id?: string
+          tier?: string
+        }
+        Relationships: []
+      }
+      booking_hours: {
+        Row: {
+          closes_at: string
+          opens_at: string
+          weekday: number
+        }
+        Insert: {
+          closes_at: string
+          opens_at: string
+          weekday: number
+        }
+        Update: {
+          closes_at?: string
+          opens_at?: string
+          weekday?: number
+        }
+        Relationships: []
+      }
+      booking_settings: {
+        Row: {
+          daily_cap: number
+          hold_minutes: number
+          horizon_days: number
+          id: boolean
+          min_notice_business_days: number
+          slot_step_minutes: number
+          time_zone: string
+          travel_allowance_minutes: number
+          travel_local_miles: number
+          travel_road_factor: number
+          travel_speed_mph: number
+          updated_at: string
+        }
+        Insert: {
+          daily_cap?: number
+          hold_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          min_notice_business_days?: number
+          slot_step_minutes?: number
+          time_zone?: string
+          travel_allowance_minutes?: number
+          travel_local_miles?: number
+          travel_road_factor?: number
+          travel_speed_mph?: number
+          updated_at?: string
+        }
+        Update: {
+          daily_cap?: number
+          hold_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          min_notice_business_days?: number
+          slot_step_minutes?: number
+          time_zone?: string
+          travel_allowance_minutes?: number
+          travel_local_miles?: number
+          travel_road_factor?: number
+          travel_speed_mph?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      business_busy_times: {
+        Row: {
+          during: unknown
+          id: string
+          imported_at: string
+          source: string
+          summary: string | null
+          uid: string
+        }
+        Insert: {
+          during: unknown
+          id?: string
+          imported_at?: string
+          source: string
+          summary?: string | null
+          uid: string
+        }
+        Update: {
+          during?: unknown
+          id?: string
+          imported_at?: string
+          source?: string
+          summary?: string | null
+          uid?: string
         }
         Relationships: []
       }
@@ -1099,6 +1302,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      booking_calendar: {
+        Args: {
+          p_except?: string
+          p_except_session?: string
+          p_from: string
+          p_to: string
+        }
+        Returns: Json
+      }
       claim_failed_leads_to_report: {
         Args: { lease_seconds?: number }
         Returns: {

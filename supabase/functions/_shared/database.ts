@@ -101,3 +101,31 @@ export async function closeDatabasePool(): Promise<void> {
   poolKey = undefined;
   await current?.end();
 }
+
+/**
+ * Runs `work` on one pooled connection inside one transaction, with the
+ * statement timeout set for that transaction only (as queryRows does, so it
+ * holds through a transaction pooler): committed when `work` returns, rolled
+ * back when it throws (and the error rethrown), so nothing it wrote is
+ * half-stored. Advisory locks taken with pg_advisory_xact_lock end with it.
+ */
+export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const settings = databaseSettings();
+  const client = await databasePool(settings).connect();
+  let result: T;
+  try {
+    await client.query(`begin; select set_config('statement_timeout', '${settings.statementTimeoutMs}', true)`);
+    result = await work(client);
+    await client.query("commit");
+  } catch (error) {
+    // A connection whose rollback fails too is in an unknown state: it is closed, not reused.
+    const rollbackFailed = await client.query("rollback").then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    client.release(rollbackFailed);
+    throw error;
+  }
+  client.release();
+  return result;
+}

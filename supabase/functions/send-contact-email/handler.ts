@@ -17,6 +17,9 @@ import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type C
 import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
 import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/screening.ts";
 import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
+import { storeBookedRequest } from "../_shared/booking/book-request.ts";
+import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
+import { withAppointment } from "../_shared/booking/appointment-mail.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -172,10 +175,26 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
 
 async function handleServiceRequest(req: Request, request: ServiceRequest): Promise<Response> {
   const screening = await screen(req, request);
+  if (request.appointment) return handleBookedRequest(req, request, request.appointment.holdToken, screening);
   const id = await storeServiceRequest(request, screening);
   const quote = await priceAndRecord(request, id);
   await sendAndRecord("service_requests", id, (identity) => serviceRequestMails(request, quote, id, identity), screening);
   return json({ ok: true, id }, 201);
+}
+
+/** A request with a held time: stored with its appointment in one transaction, or 409 slot_taken and nothing stored (docs/decisions/046). */
+async function handleBookedRequest(req: Request, request: ServiceRequest, holdToken: string, screening: Screening): Promise<Response> {
+  let booked: Awaited<ReturnType<typeof storeBookedRequest>>;
+  try {
+    booked = await storeBookedRequest(req, request, holdToken, screeningColumns(screening));
+  } catch (error) {
+    if (error instanceof SlotTakenError) return slotTakenResponse();
+    throw error;
+  }
+  const { id, appointment } = booked;
+  const quote = await priceAndRecord(request, id);
+  await sendAndRecord("service_requests", id, (identity) => withAppointment(serviceRequestMails(request, quote, id, identity), appointment), screening);
+  return json({ ok: true, id, appointment }, 201);
 }
 
 async function handleContactMessage(req: Request, message: z.output<typeof contactMessagePayloadSchema>): Promise<Response> {

@@ -43,6 +43,8 @@ export const urls = {
   sendEmail: functionUrl("send-contact-email"),
   logSearch: functionUrl("log-property-search"),
   discount: rpcUrl("validate_discount_code"),
+  bookingTimes: functionUrl("booking-times"),
+  bookingHold: functionUrl("booking-hold"),
 };
 
 export interface ContactValues {

@@ -9,14 +9,18 @@ import { logPropertySearch } from "@/entities/property/api/log-property-search";
 import { coverageForCounty } from "@/entities/property/domain/coverage";
 import type { PropertySummary } from "@/entities/property/domain/property-summary";
 import { useServicePricing } from "@/entities/service-pricing/api/get-service-pricing";
+import { isSlotTaken } from "@/features/quote/api/booking-hold";
 import { useSendServiceRequest } from "@/features/quote/api/send-service-request";
+import { AppointmentPicker } from "@/features/quote/components/appointment-picker";
 import { DiscountField } from "@/features/quote/components/discount-field";
 import { PhotographyPackagePicker } from "@/features/quote/components/photography-package-picker";
 import { PriceSummary } from "@/features/quote/components/price-summary";
 import { PropertyStep } from "@/features/quote/components/property-step";
 import { QuoteRequestForm } from "@/features/quote/components/quote-request-form";
 import { ServiceChoice } from "@/features/quote/components/service-choice";
+import { useAppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
+import { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { addOnOptions, packageOptions, priceSelection, quoteTier } from "@/features/quote/domain/quote-price";
 import type { PropertyOption } from "@/features/quote/domain/address-option";
@@ -33,13 +37,14 @@ import {
   type QuoteSelection,
 } from "@/features/quote/domain/quote-selection";
 import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
+import type { BookedAppointment } from "@/lib/booked-appointment";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 export interface QuoteModalProps {
   /** Closes the modal (the app layer clears the quote parameters). */
   onClose: () => void;
-  /** After a request was accepted: the app layer goes to /thank-you. */
-  onSubmitted: () => void;
+  /** After a request was accepted: the app layer goes to /thank-you, showing the appointment booked with it, if any. */
+  onSubmitted: (sent: { appointment: BookedAppointment | null }) => void;
 }
 
 /**
@@ -54,6 +59,14 @@ export function QuoteModal({ onClose, onSubmitted }: QuoteModalProps) {
           size="lg"
           className="p-4 min-[360px]:p-6"
           closeLabel="Close quote"
+          onOpenAutoFocus={(event) => {
+            // Radix focuses the first radio of the service choice, chosen or not; like the
+            // browser's own Tab, focus goes to the chosen service when there is one.
+            const chosen = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLInputElement>('input[name="quote-service"]:checked') : null;
+            if (!chosen) return;
+            event.preventDefault();
+            chosen.focus();
+          }}
           onEscapeKeyDown={(event) => {
             // An open suggestion list takes Escape first (AddressSearch closes it).
             const target = event.target;
@@ -121,9 +134,18 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
   const pricing = useServicePricing(tier);
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
   const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
+  const booking = useAppointmentBooking(bookingTimesRequestFor(selection, property, tier));
   // What the visitor sees now: a request carries exactly this, and is not sent while the
-  // price loads (the fallback price in the meantime was never shown).
-  const shownNow = { selection, property, price, discount: discount.applied, pricePending: pricing.isPending };
+  // price loads (the fallback price in the meantime was never shown) or a time is being held.
+  const shownNow = {
+    selection,
+    property,
+    price,
+    discount: discount.applied,
+    pricePending: pricing.isPending,
+    appointment: booking.appointment,
+    holding: booking.holding,
+  };
   const shown = useRef(shownNow);
   shown.current = shownNow;
   const [packageError, setPackageError] = useState<string | undefined>();
@@ -146,8 +168,16 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
   const onChanged = (changed: PropertySummary & { gisPin: string }) => update((current) => selectProperty(current, changed.gisPin));
 
   const send = async (values: QuoteContactForm, botCheck: BotCheckValues): Promise<boolean> => {
-    const { selection: current, property: currentProperty, price: currentPrice, discount: currentDiscount, pricePending } = shown.current;
-    if (!current.service || pricePending) return false;
+    const {
+      selection: current,
+      property: currentProperty,
+      price: currentPrice,
+      discount: currentDiscount,
+      pricePending,
+      appointment,
+      holding,
+    } = shown.current;
+    if (!current.service || pricePending || holding) return false;
     const payload = buildServiceRequestPayload({
       form: values,
       selection: { ...current, service: current.service },
@@ -155,16 +185,21 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
       price: currentPrice,
       discount: currentDiscount,
       search: location.search,
+      appointment,
     });
+    let sent;
     try {
-      await sendRequest.mutateAsync({ ...payload, ...botCheck });
-    } catch {
-      toast.error(QUOTE_MESSAGES.requestFailed);
+      sent = await sendRequest.mutateAsync({ ...payload, ...botCheck });
+    } catch (error) {
+      // The held time went to someone else meanwhile: nothing was stored; the picker says so
+      // and shows fresh times, and the form keeps what was typed.
+      if (isSlotTaken(error)) booking.sendTaken();
+      else toast.error(QUOTE_MESSAGES.requestFailed);
       return false;
     }
     if (currentProperty) void logPropertySearch({ propertyData: currentProperty.raw, serviceRequested: true });
     toast.success(QUOTE_MESSAGES.requestSent);
-    onSubmitted();
+    onSubmitted(sent);
     return true;
   };
 
@@ -198,6 +233,7 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
             selection={{ ...selection, service }}
             notServicedMessage={coverage.status === "not-covered" ? coverage.message : null}
             pricePending={pricing.isPending}
+            timePending={booking.holding}
             onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
             onSend={send}
             onPackageError={setPackageError}
@@ -229,6 +265,7 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
               sizeUnknown={property.livingSqft === null || property.livingSqft < 200}
             />
             <DiscountField discount={discount} />
+            <AppointmentPicker booking={booking} />
           </QuoteRequestForm>
         </section>
       )}

@@ -18,6 +18,8 @@ export interface QuoteRequestFormProps {
   notServicedMessage: string | null;
   /** The price is still loading: the request button waits (it would send a price not shown). */
   pricePending: boolean;
+  /** The time picked is being held: the request button waits (the request would go without it). */
+  timePending?: boolean;
   /** The price, package and discount parts, placed above the contact fields. */
   children?: ReactNode;
   onAppraisalTypeChange: (name: string) => void;
@@ -42,6 +44,7 @@ export function QuoteRequestForm({
   selection,
   notServicedMessage,
   pricePending,
+  timePending = false,
   children,
   onAppraisalTypeChange,
   onSend,
@@ -224,7 +227,7 @@ export function QuoteRequestForm({
             {submitLabel}
           </DisabledButtonWithTooltip>
         ) : (
-          <Button type="submit" size="lg" disabled={busy || pricePending} aria-busy={busy}>
+          <Button type="submit" size="lg" disabled={busy || pricePending || timePending} aria-busy={busy}>
             {busy ? "Sending…" : submitLabel}
           </Button>
         )}

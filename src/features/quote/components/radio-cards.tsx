@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
 export interface RadioCardsProps<Option extends { id: string }> {
@@ -16,9 +17,11 @@ export interface RadioCardsProps<Option extends { id: string }> {
 
 /**
  * The options of a quote step as cards: each a native radio input inside its label, so the
- * whole card is clickable, the group is keyboard-navigable, and the card shows the choice
- * and keyboard focus. Shared by the service choice and the photography package picker; the
- * caller lays the cards out.
+ * whole card is clickable and the group is keyboard-navigable. The chosen card and the focused
+ * card never look alike (docs/decisions/047): the chosen one has a thick brand border, a tinted
+ * fill and a check mark; focus is an outline set apart from the card (offset), which adds
+ * nothing of that look, so a focused card that is not chosen still reads as not chosen.
+ * Shared by the service choice and the photography package picker; the caller lays the cards out.
  */
 export function RadioCards<Option extends { id: string }>({ name, options, value, onChange, cardClassName, children }: RadioCardsProps<Option>) {
   return options.map((option) => {
@@ -26,14 +29,24 @@ export function RadioCards<Option extends { id: string }>({ name, options, value
     return (
       <label
         key={option.id}
+        data-checked={checked || undefined}
         className={cn(
-          "flex cursor-pointer items-start gap-3 border has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+          "flex cursor-pointer items-start gap-3 border",
+          "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
           cardClassName,
-          checked ? "border-brand-600 bg-brand-50" : "border-slate-300 hover:border-brand-400",
+          checked ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-300 bg-white hover:border-brand-400",
         )}
       >
         <input type="radio" name={name} value={option.id} checked={checked} onChange={() => onChange(option.id)} className="mt-1 h-4 w-4 accent-brand-700" />
         {children(option)}
+        {/* The room of the check mark is kept on every card, so choosing one moves no text. */}
+        <span aria-hidden="true" className="ml-auto flex h-5 w-5 shrink-0 items-center justify-center">
+          {checked && (
+            <span data-testid="radio-card-check" className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-700 text-white">
+              <CheckIcon className="h-3.5 w-3.5" />
+            </span>
+          )}
+        </span>
       </label>
     );
   });

@@ -21,13 +21,24 @@ export interface BuildPayloadInput {
   price: QuotePrice | null;
   discount: AppliedDiscountCode | null;
   search: string;
+  /** The hold of the time picked; without one the request is sent exactly as before (no appointment). */
+  appointment?: { holdToken: string } | null;
 }
 
 /**
  * POST /send-contact-email for a quote (docs/product.md §1.7): the email lowercased, the phone as
- * digits only, and the base and final price exactly as shown.
+ * digits only, the base and final price exactly as shown, and the held time's token when
+ * the visitor picked one (docs/decisions/047).
  */
-export function buildServiceRequestPayload({ form, selection, property, price, discount, search }: BuildPayloadInput): ServiceRequestPayload {
+export function buildServiceRequestPayload({
+  form,
+  selection,
+  property,
+  price,
+  discount,
+  search,
+  appointment,
+}: BuildPayloadInput): ServiceRequestPayload {
   const appraisal = selection.service === "appraisal";
   const comments = form.comments?.trim();
   return {
@@ -50,5 +61,6 @@ export function buildServiceRequestPayload({ form, selection, property, price, d
       : null,
     tier: price?.tier ?? null,
     utm: utmFromSearch(search),
+    ...(appointment ? { appointment: { holdToken: appointment.holdToken } } : {}),
   };
 }

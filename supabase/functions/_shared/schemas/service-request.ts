@@ -3,6 +3,7 @@ import { PRICE_TIERS } from "../domain/pricing.ts";
 import { botCheckFields } from "./bot-check.ts";
 import { propertyDataSchema } from "./property-search-log.ts";
 import { utmFields } from "./fields.ts";
+import { appointmentRequestSchema } from "./booking.ts";
 
 /**
  * The quote modal's contact form (docs/product.md §1.5) and the service request
@@ -111,6 +112,8 @@ export const serviceRequestPayloadSchema = z.object({
   /** The size tier the browser priced with (informational; the server recomputes). */
   tier: z.enum(PRICE_TIERS).nullish(),
   utm: z.object(utmFields).nullish(),
+  /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, as before. */
+  appointment: appointmentRequestSchema.nullish(),
   /** The honeypot, the fill time and the Turnstile token (bot-check.ts); not stored. */
   ...botCheckFields,
 });

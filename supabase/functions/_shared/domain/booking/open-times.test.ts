@@ -1,0 +1,257 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { observedHoliday } from "./holidays.ts";
+import { NJ_COUNTY_SLUGS } from "./nj-county-centroids.ts";
+import { firstBookableDate, isBusinessDay, isOpenSlot, openSlots, openTimes } from "./open-times.ts";
+import type { BookingRules, CalendarAppointment, SlotNeed, TimeRange } from "./rules.ts";
+import { DEFAULT_BOOKING_RULES } from "./test-rules.ts";
+import { travelMinutes } from "./travel.ts";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** New York wall clock read with Intl directly, not with ./time-zone.ts: an independent check. */
+const newYork = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  hourCycle: "h23",
+  weekday: "short",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+function inNewYork(iso: string) {
+  const parts = Object.fromEntries(newYork.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: parts.weekday!,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const county = fc.constantFrom(...NJ_COUNTY_SLUGS);
+/** Any instant from 2026 to 2028 (both DST changes of each year included). */
+const nowArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 1) });
+
+interface Scenario {
+  rules: BookingRules;
+  now: number;
+  need: SlotNeed;
+  appointments: CalendarAppointment[];
+  busy: TimeRange[];
+}
+
+const scenario: fc.Arbitrary<Scenario> = nowArb.chain((now) => {
+  const aroundNow = fc.integer({ min: 0, max: 24 * 96 }).map((quarter) => Math.floor(now / (15 * MINUTE)) * 15 * MINUTE + quarter * 15 * MINUTE);
+  const range = fc.record({ start: aroundNow, minutes: fc.integer({ min: 15, max: 240 }) }).map(({ start, minutes }) => ({ start, end: start + minutes * MINUTE }));
+  return fc.record({
+    rules: fc.record({
+      slotStepMinutes: fc.constantFrom(15, 30, 60),
+      minNoticeBusinessDays: fc.integer({ min: 0, max: 3 }),
+      dailyCap: fc.integer({ min: 1, max: 5 }),
+      opens: fc.integer({ min: 7 * 4, max: 10 * 4 }).map((quarter) => quarter * 15),
+      closes: fc.integer({ min: 15 * 4, max: 19 * 4 }).map((quarter) => quarter * 15),
+      blockedOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 22 }), { maxLength: 5 }),
+    }).map(({ opens, closes, blockedOffsets, ...settings }): BookingRules => {
+      const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+      return {
+        ...DEFAULT_BOOKING_RULES,
+        ...settings,
+        hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: clock(opens), closes: clock(closes) })),
+        blockedDays: blockedOffsets.map((offset) => new Date(now + offset * DAY).toISOString().slice(0, 10)),
+      };
+    }),
+    now: fc.constant(now),
+    need: fc.record({ durationMinutes: fc.constantFrom(60, 75, 90, 120, 150, 210), county }),
+    appointments: fc.array(fc.tuple(range, county).map(([r, c]) => ({ ...r, county: c })), { maxLength: 14 }),
+    busy: fc.array(range, { maxLength: 5 }),
+  });
+});
+
+const everySlot = (days: ReturnType<typeof openSlots>) => days.flatMap((day) => day.slots.map((slot) => ({ day, slot })));
+
+/** Property runs: enough to meet DST changes, holidays and full days; each run checks every slot. */
+const RUNS = { numRuns: 120 };
+/** The random properties check thousands of slots each. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+
+/** Collects the rules a slot breaks, so one failing run names them all (fast-check then shrinks it). */
+function violations(check: (fail: (what: string) => void) => void): string[] {
+  const found: string[] = [];
+  check((what) => found.push(what));
+  return found;
+}
+
+describe("openSlots: properties over random calendars", () => {
+  it("offers no slot outside the hours in New York time, nor on a weekend, holiday or blocked day", () => {
+    fc.assert(
+      fc.property(scenario, ({ rules, now, need, appointments, busy }) => {
+        const opens = Number(rules.hours[0]!.opens.slice(0, 2)) * 60 + Number(rules.hours[0]!.opens.slice(3));
+        const closes = Number(rules.hours[0]!.closes.slice(0, 2)) * 60 + Number(rules.hours[0]!.closes.slice(3));
+        const found = violations((fail) => {
+          for (const { day, slot } of everySlot(openSlots(rules, busy, appointments, need, now))) {
+            const start = inNewYork(slot.start);
+            const end = inNewYork(slot.end);
+            if (start.date !== day.date || end.date !== day.date) fail(`${slot.start} not on ${day.date} in New York`);
+            if (!["Mon", "Tue", "Wed", "Thu", "Fri"].includes(start.weekday)) fail(`${slot.start} on a ${start.weekday}`);
+            if (start.minutes < opens || end.minutes > closes) fail(`${slot.start}-${slot.end} outside the hours`);
+            if ((start.minutes - opens) % rules.slotStepMinutes !== 0) fail(`${slot.start} off the slot step`);
+            if (Date.parse(slot.end) - Date.parse(slot.start) !== need.durationMinutes * MINUTE) fail(`${slot.start} of the wrong length`);
+            if (rules.blockedDays.includes(day.date)) fail(`${day.date} is blocked`);
+            if (observedHoliday(day.date) !== undefined) fail(`${day.date} is a holiday`);
+          }
+        });
+        expect(found).toEqual([]);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("keeps the travel time from and to every appointment and the allowance around busy times", () => {
+    fc.assert(
+      fc.property(scenario, ({ rules, now, need, appointments, busy }) => {
+        const allowance = rules.travel.allowanceMinutes * MINUTE;
+        const found = violations((fail) => {
+          for (const appointment of appointments) {
+            if (travelMinutes(need.county, appointment.county, rules.travel) * MINUTE < allowance) fail("travel under the allowance");
+          }
+          for (const { slot } of everySlot(openSlots(rules, busy, appointments, need, now))) {
+            const start = Date.parse(slot.start);
+            const end = Date.parse(slot.end);
+            for (const appointment of appointments) {
+              const gap = travelMinutes(need.county, appointment.county, rules.travel) * MINUTE;
+              if (!(end + gap <= appointment.start || appointment.end + gap <= start)) fail(`${slot.start} too close to an appointment`);
+            }
+            for (const time of busy) {
+              if (!(end + allowance <= time.start || time.end + allowance <= start)) fail(`${slot.start} too close to a busy time`);
+            }
+          }
+        });
+        expect(found).toEqual([]);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("respects the minimum notice, the horizon, the daily cap, and never offers the past", () => {
+    fc.assert(
+      fc.property(scenario, ({ rules, now, need, appointments, busy }) => {
+        const today = inNewYork(new Date(now).toISOString()).date;
+        const days = openSlots(rules, busy, appointments, need, now);
+        const found = violations((fail) => {
+          for (const day of days) {
+            if (day.slots.length === 0) fail(`${day.date} listed without slots`);
+            // At least minNoticeBusinessDays business days after today, counted one by one.
+            let businessDays = 0;
+            for (let t = Date.parse(`${today}T12:00:00Z`) + DAY; new Date(t).toISOString().slice(0, 10) <= day.date; t += DAY) {
+              if (isBusinessDay(rules, new Date(t).toISOString().slice(0, 10))) businessDays++;
+            }
+            if (businessDays < rules.minNoticeBusinessDays) fail(`${day.date} within the notice`);
+            if (Date.parse(`${day.date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`) > rules.horizonDays * DAY) fail(`${day.date} past the horizon`);
+            const startingThatDay = appointments.filter((a) => inNewYork(new Date(a.start).toISOString()).date === day.date).length;
+            if (startingThatDay >= rules.dailyCap) fail(`${day.date} is at the cap`);
+            for (const slot of day.slots) if (Date.parse(slot.start) <= now) fail(`${slot.start} is not after now`);
+          }
+        });
+        expect(found).toEqual([]);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("isOpenSlot agrees with openSlots: every offered start is open, a start between steps is not", () => {
+    fc.assert(
+      fc.property(scenario, ({ rules, now, need, appointments, busy }) => {
+        const [first] = everySlot(openSlots(rules, busy, appointments, need, now));
+        if (!first) return;
+        const start = Date.parse(first.slot.start);
+        expect(isOpenSlot(rules, busy, appointments, need, start, now)).toBe(true);
+        expect(isOpenSlot(rules, busy, appointments, need, start + 7 * MINUTE, now)).toBe(false);
+        // Booked, it is no longer open, nor is any slot too close to it.
+        const booked = [...appointments, { start, end: Date.parse(first.slot.end), county: need.county }];
+        expect(isOpenSlot(rules, busy, booked, need, start, now)).toBe(false);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT_MS);
+});
+
+describe("openSlots: examples", () => {
+  const appraisal: SlotNeed = { durationMinutes: 60, county: "hunterdon" };
+  const slotStarts = (days: ReturnType<typeof openSlots>, date: string) => days.find((day) => day.date === date)?.slots.map((slot) => slot.start) ?? [];
+
+  it("an empty calendar offers 9:00 to 16:00 every 30 minutes from the next business day, for three weeks", () => {
+    // Friday, November 27, 2026, 10:00 in New York (the day after Thanksgiving).
+    const days = openSlots(DEFAULT_BOOKING_RULES, [], [], appraisal, Date.parse("2026-11-27T15:00:00Z"));
+    expect(days[0]!.date).toBe("2026-11-30");
+    expect(days[0]!.slots).toHaveLength(15);
+    expect(days[0]!.slots[0]).toEqual({ start: "2026-11-30T14:00:00.000Z", end: "2026-11-30T15:00:00.000Z" });
+    expect(days.at(-1)!.date).toBe("2026-12-18");
+    // Christmas is outside the three weeks; 15 business days from Nov 30 to Dec 18.
+    expect(days).toHaveLength(15);
+  });
+
+  it("a 9:00 slot is 9:00 in New York on both sides of the DST changes of 2027 (March 14, November 7)", () => {
+    const withSundays: BookingRules = {
+      ...DEFAULT_BOOKING_RULES,
+      minNoticeBusinessDays: 0,
+      hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "09:00", closes: "17:00" })),
+    };
+    const march = openSlots(withSundays, [], [], appraisal, Date.parse("2027-03-12T00:00:00Z"));
+    expect(slotStarts(march, "2027-03-12")[0]).toBe("2027-03-12T14:00:00.000Z"); // EST, UTC-5
+    expect(slotStarts(march, "2027-03-13")[0]).toBe("2027-03-13T14:00:00.000Z");
+    expect(slotStarts(march, "2027-03-14")[0]).toBe("2027-03-14T13:00:00.000Z"); // EDT from 2:00 that day
+    expect(slotStarts(march, "2027-03-15")[0]).toBe("2027-03-15T13:00:00.000Z");
+    expect(slotStarts(march, "2027-03-14").at(-1)).toBe("2027-03-14T20:00:00.000Z"); // 16:00 EDT
+    const november = openSlots(withSundays, [], [], appraisal, Date.parse("2027-11-05T00:00:00Z"));
+    expect(slotStarts(november, "2027-11-06")[0]).toBe("2027-11-06T13:00:00.000Z"); // EDT
+    expect(slotStarts(november, "2027-11-07")[0]).toBe("2027-11-07T14:00:00.000Z"); // EST from 2:00 that day
+    expect(slotStarts(november, "2027-11-08")[0]).toBe("2027-11-08T14:00:00.000Z");
+    expect(slotStarts(november, "2027-11-07").at(-1)).toBe("2027-11-07T21:00:00.000Z"); // 16:00 EST
+    for (const days of [march, november]) {
+      for (const { slot } of everySlot(days)) expect(inNewYork(slot.start).minutes).toBeGreaterThanOrEqual(9 * 60);
+    }
+  });
+
+  it("skips observed holidays: Friday, December 31, 2027 (New Year's Day 2028 falls on a Saturday)", () => {
+    const days = openSlots(DEFAULT_BOOKING_RULES, [], [], appraisal, Date.parse("2027-12-27T15:00:00Z"));
+    expect(days.map((day) => day.date).slice(0, 4)).toEqual(["2027-12-28", "2027-12-29", "2027-12-30", "2028-01-03"]);
+  });
+
+  it("leaves the travel time around an appointment in another county, and the day full at the cap", () => {
+    const now = Date.parse("2026-11-27T15:00:00Z");
+    // Monday, November 30, 2026, 11:00 to 12:00 in New York, in Sussex.
+    const sussex = { start: Date.parse("2026-11-30T16:00:00Z"), end: Date.parse("2026-11-30T17:00:00Z"), county: "sussex" };
+    const nearby = slotStarts(openSlots(DEFAULT_BOOKING_RULES, [], [sussex], { durationMinutes: 60, county: "sussex" }, now), "2026-11-30");
+    // Same county: 30 minutes between (15 allowance + 8 local miles at 35 mph, rounded up to 5).
+    expect(nearby).toContain("2026-11-30T14:30:00.000Z"); // 9:30-10:30, then 30 minutes
+    expect(nearby).not.toContain("2026-11-30T15:00:00.000Z");
+    expect(nearby).toContain("2026-11-30T17:30:00.000Z"); // 12:30
+    expect(nearby).not.toContain("2026-11-30T17:00:00.000Z");
+    // Cape May is over five hours away by this estimate: nothing fits that day.
+    const far = openSlots(DEFAULT_BOOKING_RULES, [], [sussex], { durationMinutes: 60, county: "cape-may" }, now);
+    expect(slotStarts(far, "2026-11-30")).toEqual([]);
+    const full = Array.from({ length: 4 }, (_, i) => ({ ...sussex, start: sussex.start + i * 2 * 3_600_000, end: sussex.end + i * 2 * 3_600_000 }));
+    const capped = openSlots({ ...DEFAULT_BOOKING_RULES, dailyCap: 4 }, [], full, { durationMinutes: 30, county: "sussex" }, now);
+    expect(capped.map((day) => day.date)).not.toContain("2026-11-30");
+  });
+
+  it("firstBookableDate: the next business day, past weekends and holidays", () => {
+    // Wednesday, November 25, 2026, evening: Thanksgiving is Thursday.
+    expect(firstBookableDate(DEFAULT_BOOKING_RULES, Date.parse("2026-11-25T23:00:00Z"))).toBe("2026-11-27");
+    // Friday: the next business day is Monday.
+    expect(firstBookableDate(DEFAULT_BOOKING_RULES, Date.parse("2026-11-27T15:00:00Z"))).toBe("2026-11-30");
+    // 23:30 in New York on Friday is still Friday there (04:30 UTC Saturday).
+    expect(firstBookableDate(DEFAULT_BOOKING_RULES, Date.parse("2026-11-28T04:30:00Z"))).toBe("2026-11-30");
+  });
+
+  it("openTimes: the length from the service and tier; null for a service without a length", () => {
+    const now = Date.parse("2026-11-27T15:00:00Z");
+    const times = openTimes(DEFAULT_BOOKING_RULES, [], [], { serviceType: "photography", selectedPhotographyPackage: "premium-photography", tier: "over_2500", county: "essex" }, now);
+    expect(times?.durationMinutes).toBe(120);
+    expect(times?.timeZone).toBe("America/New_York");
+    expect(times?.days[0]?.slots.at(-1)?.start).toBe("2026-11-30T20:00:00.000Z"); // 15:00-17:00
+    expect(openTimes(DEFAULT_BOOKING_RULES, [], [], { serviceType: "photography", selectedPhotographyPackage: "no-such-package", tier: "over_2500", county: "essex" }, now)).toBeNull();
+  });
+});
