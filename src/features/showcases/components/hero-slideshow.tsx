@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode, type Ref } from "react";
 import { MediaImage } from "@/components/media-image";
 import { cn } from "@/lib/cn";
 import { responsiveMedia } from "@/lib/media-url";
-import { usePageLoaded } from "@/lib/use-page-loaded";
 import { usePrefersReducedMotion } from "@/lib/use-prefers-reduced-motion";
 
 /** Hero slides advance every 4 seconds (docs/product.md §2.9). */
@@ -28,9 +27,6 @@ export interface HeroSlideshowProps {
 export function HeroSlideshow({ photos, address, locality, actions, ref, besidePanel = true }: HeroSlideshowProps) {
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  // The first photo is the page's largest paint; the others show 4 s later at the earliest, so
-  // their <img> (and files) come after the page has loaded, not in the HTML competing with it.
-  const pageLoaded = usePageLoaded();
   const count = photos.length;
   const autoplay = count > 1 && !reducedMotion;
   // Every slide is described: the inactive ones are aria-hidden, so the one on screen is the one read.
@@ -50,24 +46,22 @@ export function HeroSlideshow({ photos, address, locality, actions, ref, besideP
       aria-label={`Photos of ${address}`}
       className="relative isolate flex h-[100svh] min-h-[30rem] items-end overflow-hidden bg-slate-900 text-white"
     >
-      {photos.map((photo, index) =>
-        index === 0 || index === active || pageLoaded ? (
-          <MediaImage
-            key={`${index}-${photo}`}
-            {...responsiveMedia(photo, "photo")}
-            sizes="100vw"
-            alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
-            priority={index === 0}
-            // The other slides show 4 s later at the earliest: they must not slow the first.
-            {...(index === 0 ? {} : { fetchPriority: "low" as const })}
-            aria-hidden={index === active ? undefined : true}
-            className={cn(
-              "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
-              index === active ? "opacity-100" : "opacity-0",
-            )}
-          />
-        ) : null,
-      )}
+      {photos.map((photo, index) => (
+        <MediaImage
+          key={`${index}-${photo}`}
+          {...responsiveMedia(photo, "photo")}
+          sizes="100vw"
+          alt={count > 1 ? `${place}: photo ${index + 1} of ${count}` : place}
+          priority={index === 0}
+          // The other slides show 4 s later at the earliest: they must not slow the first.
+          {...(index === 0 ? {} : { fetchPriority: "low" as const })}
+          aria-hidden={index === active ? undefined : true}
+          className={cn(
+            "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
+            index === active ? "opacity-100" : "opacity-0",
+          )}
+        />
+      ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-slate-950/10" />
 
       <div className={cn("w-full px-4 pb-24 sm:px-8 sm:pb-20 lg:pb-16", besidePanel && "lg:pr-[24rem]")}>
