@@ -11,10 +11,9 @@ import { provideSanitizerDom } from "@/features/blog/domain/sanitize-html";
 import { showcaseDetailQueryOptions } from "@/features/showcases/api/get-showcase";
 import { showcasePhotoUrls } from "@/features/showcases/domain/showcase-json-ld";
 import { cityStateZip, sizeFactsLine, streetPart } from "@/features/showcases/domain/property-facts";
-import { routes } from "@/app/router";
+import { createRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
 import { mediaUrl } from "@/lib/media-url";
-import { setRouteQueryClient } from "@/lib/route-query-client";
 import type { PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
 
@@ -99,9 +98,8 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(origin: string, path: string): Promise<RenderedPage | RedirectedPage> {
   const queryClient = createQueryClient({ retry: false });
-  setRouteQueryClient(queryClient);
   try {
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(new URL(path, origin)));
     if (context instanceof Response) {
       return { redirect: context.headers.get("Location") ?? "/" };
@@ -137,7 +135,6 @@ export async function renderPage(origin: string, path: string): Promise<Rendered
       },
     };
   } finally {
-    setRouteQueryClient(undefined);
     queryClient.clear();
   }
 }

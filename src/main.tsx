@@ -3,10 +3,9 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router-dom";
 import { AppRoot } from "@/app/app-root";
-import { routes } from "@/app/router";
+import { createRoutes } from "@/app/router";
 import { readPageState } from "@/lib/prerender/page-state";
 import { createQueryClient } from "@/lib/query-client";
-import { setRouteQueryClient } from "@/lib/route-query-client";
 import "@/index.css";
 
 /** Window errors and unhandled rejections are only logged; the page keeps running. */
@@ -42,7 +41,7 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
 async function start(rootElement: HTMLElement): Promise<void> {
   // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
   const queryClient = createQueryClient();
-  setRouteQueryClient(queryClient);
+  const routes = createRoutes(queryClient);
   const pageState = readPageState(window, window.location.pathname);
   if (pageState) {
     // A prerendered page (docs/decisions/033-prerendering.md): its data comes with it.

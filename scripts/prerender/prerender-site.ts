@@ -37,8 +37,8 @@ export async function prerenderSite(options: {
     writeFileSync(target, html);
   };
 
-  // One page at a time: route loaders fill the query client the render registered
-  // (lib/route-query-client.ts), which is one per process.
+  // One page at a time: each render builds its own route table around its own query client
+  // (src/entry-server.tsx), so pages share nothing; in turn, the API sees one page's reads at once.
   for (const path of options.paths) {
     const page = await options.renderPage(options.origin, path);
     if ("redirect" in page) {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { NotFoundPage } from "@/app/not-found";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { SectionHeading } from "@/components/layout/section-heading";
 
 export const ERROR_HEADING = "We hit a snag while loading this page";
 export const ERROR_TEXT = "A rendering error occurred. Our team will look into it. You can try refreshing the page.";
@@ -29,9 +30,9 @@ export function errorText(error: unknown): string {
 export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <section role="alert" aria-labelledby="error-heading" className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">
-      <h1 id="error-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <SectionHeading id="error-heading" as="h1">
         {ERROR_HEADING}
-      </h1>
+      </SectionHeading>
       <p className="mt-4 text-slate-600">{ERROR_TEXT}</p>
       <pre className="mt-6 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 text-left font-mono text-sm text-slate-700">
         {errorText(error)}

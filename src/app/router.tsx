@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router-dom";
 import { RouteErrorBoundary } from "@/app/error-boundary";
 import { BareLayout } from "@/app/layouts/bare-layout";
@@ -8,12 +9,14 @@ import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
 import { paths } from "@/config/paths";
 import { coveredCounties } from "@/content/counties";
-import { revalidateOnNewPath } from "@/lib/route-query-client";
+import { revalidateOnNewPath, withQueryClient } from "@/lib/route-query-client";
 import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 
 /**
- * THE route table. The browser app (main.tsx), the tests and the prerenderer all use
- * this one array (createBrowserRouter / createMemoryRouter / createStaticHandler).
+ * THE route table. The browser app (main.tsx), the tests and the prerenderer all build it
+ * here (createBrowserRouter / createMemoryRouter / createStaticHandler), each with the
+ * QueryClient its <AppProvider> uses: the pages' loaders prefetch into that client
+ * (lib/route-query-client.ts). Without a client the loaders prefetch nothing.
  *
  * Every page is its own chunk, loaded through the route's `lazy`. Layouts, the error
  * screen and the not-found page are small and load with the entry.
@@ -27,148 +30,151 @@ export interface CountyRouteHandle {
   countySlug: string;
 }
 
-const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
-  path: paths.county(county.slug),
-  handle: { countySlug: county.slug } satisfies CountyRouteHandle,
-  lazy: async () => {
-    const { CountyPage, countyPageLoader } = await import("@/app/routes/county");
-    return { Component: CountyPage, loader: countyPageLoader, shouldRevalidate: revalidateOnNewPath };
-  },
-}));
-
 /** Routes that exist only in e2e builds (VITE_E2E_TEST_ROUTES=true); dropped from normal builds. */
 const testRoutes: RouteObject[] =
   import.meta.env.VITE_E2E_TEST_ROUTES === "true"
     ? [{ path: "/__test/throw", lazy: async () => ({ Component: (await import("@/app/routes/test-throw")).TestThrowPage }) }]
     : [];
 
-const mainLayoutPages: RouteObject[] = [
-  {
-    index: true,
+/** The site's route table, its page loaders prefetching into `queryClient`. */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
+    path: paths.county(county.slug),
+    handle: { countySlug: county.slug } satisfies CountyRouteHandle,
     lazy: async () => {
-      const { HomePage, homePageLoader } = await import("@/app/routes/home");
-      return { Component: HomePage, loader: homePageLoader, shouldRevalidate: revalidateOnNewPath };
+      const { CountyPage, countyPageLoader } = await import("@/app/routes/county");
+      return { Component: CountyPage, loader: withQueryClient(countyPageLoader, queryClient), shouldRevalidate: revalidateOnNewPath };
     },
-  },
-  { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
-  {
-    path: paths.services(),
-    lazy: async () => {
-      const { ServicesPage, servicesPageLoader } = await import("@/app/routes/services");
-      return { Component: ServicesPage, loader: servicesPageLoader, shouldRevalidate: revalidateOnNewPath };
-    },
-  },
-  {
-    path: "/showcase",
-    lazy: async () => {
-      const { ShowcasePage, showcaseListingLoader, showcaseListingShouldRevalidate } = await import("@/app/routes/showcase");
-      return { Component: ShowcasePage, loader: showcaseListingLoader, shouldRevalidate: showcaseListingShouldRevalidate };
-    },
-  },
-  { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },
-  {
-    path: paths.blog(),
-    lazy: async () => {
-      const { BlogPage, blogLoader } = await import("@/app/routes/blog");
-      return { Component: BlogPage, loader: blogLoader, shouldRevalidate: revalidateOnNewPath };
-    },
-  },
-  {
-    path: "/blog/:slug",
-    lazy: async () => {
-      const { BlogPostPage, blogPostLoader } = await import("@/app/routes/blog-post");
-      return { Component: BlogPostPage, loader: blogPostLoader };
-    },
-  },
-  { path: paths.faqs(), lazy: async () => ({ Component: (await import("@/app/routes/faqs")).FaqsPage }) },
-  { path: paths.contact(), lazy: async () => ({ Component: (await import("@/app/routes/contact")).ContactPage }) },
-  { path: paths.privacy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
-  { path: paths.privacyPolicy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
-  { path: paths.terms(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
-  { path: paths.termsOfService(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
-  { path: paths.thankYou(), lazy: async () => ({ Component: (await import("@/app/routes/thank-you")).ThankYouPage }) },
-  {
-    path: paths.sitemap(),
-    lazy: async () => {
-      const { SitemapPage, sitemapLoader } = await import("@/app/routes/sitemap");
-      return { Component: SitemapPage, loader: sitemapLoader };
-    },
-  },
-  ...countyRoutes,
-  {
-    path: "/appraisals/:type",
-    lazy: async () => {
-      const { AppraisalPage, appraisalPageLoader } = await import("@/app/routes/appraisal");
-      return { Component: AppraisalPage, loader: appraisalPageLoader };
-    },
-  },
-  ...testRoutes,
-  { path: "*", element: <NotFoundPage /> },
-];
+  }));
 
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        id: "main-layout",
-        element: <MainLayout />,
-        children: [{ errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <PageLoading />, children: mainLayoutPages }],
+  const mainLayoutPages: RouteObject[] = [
+    {
+      index: true,
+      lazy: async () => {
+        const { HomePage, homePageLoader } = await import("@/app/routes/home");
+        return { Component: HomePage, loader: withQueryClient(homePageLoader, queryClient), shouldRevalidate: revalidateOnNewPath };
       },
-      {
-        id: "showcase-layout",
-        element: <ShowcaseLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorBoundary />,
-            hydrateFallbackElement: <PageLoading />,
-            children: [
-              {
-                path: "/showcase/:slugOrId",
-                // The page's own loading state while the first load fetches the showcase.
-                hydrateFallbackElement: <ShowcaseLoading />,
-                lazy: async () => {
-                  const { ShowcaseDetailPage, showcaseDetailLoader } = await import("@/app/routes/showcase-detail");
-                  return { Component: ShowcaseDetailPage, loader: showcaseDetailLoader };
+    },
+    { path: paths.about(), lazy: async () => ({ Component: (await import("@/app/routes/about")).AboutPage }) },
+    {
+      path: paths.services(),
+      lazy: async () => {
+        const { ServicesPage, servicesPageLoader } = await import("@/app/routes/services");
+        return { Component: ServicesPage, loader: withQueryClient(servicesPageLoader, queryClient), shouldRevalidate: revalidateOnNewPath };
+      },
+    },
+    {
+      path: "/showcase",
+      lazy: async () => {
+        const { ShowcasePage, showcaseListingLoader, showcaseListingShouldRevalidate } = await import("@/app/routes/showcase");
+        return { Component: ShowcasePage, loader: withQueryClient(showcaseListingLoader, queryClient), shouldRevalidate: showcaseListingShouldRevalidate };
+      },
+    },
+    { path: "/gallery", lazy: async () => ({ Component: (await import("@/app/routes/gallery-redirect")).GalleryRedirectPage }) },
+    {
+      path: paths.blog(),
+      lazy: async () => {
+        const { BlogPage, blogLoader } = await import("@/app/routes/blog");
+        return { Component: BlogPage, loader: withQueryClient(blogLoader, queryClient), shouldRevalidate: revalidateOnNewPath };
+      },
+    },
+    {
+      path: "/blog/:slug",
+      lazy: async () => {
+        const { BlogPostPage, blogPostLoader } = await import("@/app/routes/blog-post");
+        return { Component: BlogPostPage, loader: withQueryClient(blogPostLoader, queryClient) };
+      },
+    },
+    { path: paths.faqs(), lazy: async () => ({ Component: (await import("@/app/routes/faqs")).FaqsPage }) },
+    { path: paths.contact(), lazy: async () => ({ Component: (await import("@/app/routes/contact")).ContactPage }) },
+    { path: paths.privacy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
+    { path: paths.privacyPolicy(), lazy: async () => ({ Component: (await import("@/app/routes/privacy")).PrivacyPage }) },
+    { path: paths.terms(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
+    { path: paths.termsOfService(), lazy: async () => ({ Component: (await import("@/app/routes/terms")).TermsPage }) },
+    { path: paths.thankYou(), lazy: async () => ({ Component: (await import("@/app/routes/thank-you")).ThankYouPage }) },
+    {
+      path: paths.sitemap(),
+      lazy: async () => {
+        const { SitemapPage, sitemapLoader } = await import("@/app/routes/sitemap");
+        return { Component: SitemapPage, loader: withQueryClient(sitemapLoader, queryClient) };
+      },
+    },
+    ...countyRoutes,
+    {
+      path: "/appraisals/:type",
+      lazy: async () => {
+        const { AppraisalPage, appraisalPageLoader } = await import("@/app/routes/appraisal");
+        return { Component: AppraisalPage, loader: appraisalPageLoader };
+      },
+    },
+    ...testRoutes,
+    { path: "*", element: <NotFoundPage /> },
+  ];
+
+  return [
+    {
+      id: "root",
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          id: "main-layout",
+          element: <MainLayout />,
+          children: [{ errorElement: <RouteErrorBoundary />, hydrateFallbackElement: <PageLoading />, children: mainLayoutPages }],
+        },
+        {
+          id: "showcase-layout",
+          element: <ShowcaseLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorBoundary />,
+              hydrateFallbackElement: <PageLoading />,
+              children: [
+                {
+                  path: "/showcase/:slugOrId",
+                  // The page's own loading state while the first load fetches the showcase.
+                  hydrateFallbackElement: <ShowcaseLoading />,
+                  lazy: async () => {
+                    const { ShowcaseDetailPage, showcaseDetailLoader } = await import("@/app/routes/showcase-detail");
+                    return { Component: ShowcaseDetailPage, loader: withQueryClient(showcaseDetailLoader, queryClient) };
+                  },
                 },
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // Pages with nothing of the site around them (docs/decisions/038): the unbranded MLS version
-        // of a showcase, and the agent's private report pages (never prerendered).
-        id: "bare-layout",
-        element: <BareLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorBoundary />,
-            hydrateFallbackElement: <PageLoading />,
-            children: [
-              {
-                path: "/showcase/:slugOrId/mls",
-                lazy: async () => {
-                  const { ShowcaseMlsPage, showcaseMlsLoader } = await import("@/app/routes/showcase-mls");
-                  return { Component: ShowcaseMlsPage, loader: showcaseMlsLoader };
+              ],
+            },
+          ],
+        },
+        {
+          // Pages with nothing of the site around them (docs/decisions/038): the unbranded MLS version
+          // of a showcase, and the agent's private report pages (never prerendered).
+          id: "bare-layout",
+          element: <BareLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorBoundary />,
+              hydrateFallbackElement: <PageLoading />,
+              children: [
+                {
+                  path: "/showcase/:slugOrId/mls",
+                  lazy: async () => {
+                    const { ShowcaseMlsPage, showcaseMlsLoader } = await import("@/app/routes/showcase-mls");
+                    return { Component: ShowcaseMlsPage, loader: withQueryClient(showcaseMlsLoader, queryClient) };
+                  },
                 },
-              },
-              {
-                // The agent's private report: no loader (never prerendered; the key is checked by the RPC).
-                path: "/showcase/:slugOrId/report",
-                lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
-              },
-              {
-                // The weekly report mail's opt-out link (never prerendered).
-                path: paths.reportMailUnsubscribe(),
-                lazy: async () => ({ Component: (await import("@/app/routes/report-mail-unsubscribe")).ReportMailUnsubscribePage }),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+                {
+                  // The agent's private report: no loader (never prerendered; the key is checked by the RPC).
+                  path: "/showcase/:slugOrId/report",
+                  lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
+                },
+                {
+                  // The weekly report mail's opt-out link (never prerendered).
+                  path: paths.reportMailUnsubscribe(),
+                  lazy: async () => ({ Component: (await import("@/app/routes/report-mail-unsubscribe")).ReportMailUnsubscribePage }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

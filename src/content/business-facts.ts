@@ -1,3 +1,5 @@
+import { coveredCounties } from "@/content/counties";
+
 /**
  * Claims and figures the site states about the business, in one place so every page
  * says the same thing.
@@ -5,7 +7,8 @@
 
 export const TURNAROUND_BUSINESS_DAYS = 3;
 export const INSPECTION_DURATION = "30–60 minutes";
-export const COVERED_COUNTY_COUNT = 13;
+/** How many counties the site covers: one per county page (content/counties.ts). */
+export const COVERED_COUNTY_COUNT = coveredCounties.length;
 
 /** Starting price shown on the home page until (or unless) the under_1500 tier loads. */
 export const HOME_STARTING_PRICE_DEFAULT = 425;

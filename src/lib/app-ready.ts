@@ -6,7 +6,7 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
 
 /**
  * What the app still waits for before it handles input everywhere: lazy widgets whose code
- * is loading (lib/lazy-widget.tsx) and parts of a prerendered page React has not hydrated
+ * is loading (components/lazy-widget.tsx) and parts of a prerendered page React has not hydrated
  * yet (app/layouts/hydration-boundary.tsx). Each holds the app's readiness until released.
  */
 let holds = 0;

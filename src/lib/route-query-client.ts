@@ -1,33 +1,35 @@
 import type { QueryClient, FetchQueryOptions, QueryKey } from "@tanstack/react-query";
+import type { LoaderFunction, LoaderFunctionArgs } from "react-router-dom";
 
 /**
- * The QueryClient route loaders prefetch into. The route table is one static array
- * (src/app/router.tsx) shared by the browser, the tests and the prerenderer, so loaders
- * cannot close over a client: whoever creates the router registers the client its
- * <AppProvider> uses, before creating the router (main.tsx, tests/unit/support/render-app.tsx,
- * the prerenderer).
+ * What a page's loader gets: the router's arguments and the QueryClient of the app that
+ * built the route table (`createRoutes(queryClient)`, src/app/router.tsx), the one its
+ * <AppProvider> reads. Without a client (a route table built for rendering only) the
+ * loaders prefetch nothing and each page loads its data itself.
  */
-let routeQueryClient: QueryClient | undefined;
-
-export function setRouteQueryClient(client: QueryClient | undefined): void {
-  routeQueryClient = client;
+export interface PageLoaderArgs extends LoaderFunctionArgs {
+  queryClient: QueryClient | undefined;
 }
 
-export function getRouteQueryClient(): QueryClient | undefined {
-  return routeQueryClient;
+/** A page's loader: it only prefetches into the query cache (the page reads it with its hooks). */
+export type PageLoader = (args: PageLoaderArgs) => Promise<null>;
+
+/** The router's loader for a page loader, with the app's client passed to it. */
+export function withQueryClient(loader: PageLoader, queryClient: QueryClient | undefined): LoaderFunction {
+  return (args) => loader({ ...args, queryClient });
 }
 
 /**
  * A loader's prefetch: fills the cache with `ensureQueryData` so the page renders with
  * its data (with `blockInBrowser: false`, browsers only start the read). Never throws: a failed read is left in the cache as an error, and the page
- * shows its own error state for it (not the route error screen). Without a registered
- * client it does nothing and the page loads its data itself.
+ * shows its own error state for it (not the route error screen). Without a client it does
+ * nothing and the page loads its data itself.
  */
 export async function prefetchForRoute<TData, TKey extends QueryKey>(
+  client: QueryClient | undefined,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
   { blockInBrowser = true }: { blockInBrowser?: boolean } = {},
 ): Promise<void> {
-  const client = routeQueryClient;
   if (!client) return;
   if (!blockInBrowser && typeof window !== "undefined") {
     // Start the read and render at once: the page shows its own loading state (e.g. skeleton

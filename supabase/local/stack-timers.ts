@@ -1,7 +1,8 @@
 /**
  * The scheduled jobs a running local stack calls through its gateway, as
  * Supabase Cron does hosted (mail-retry-timer.ts): the lead-mail retry job
- * and the weekly report mail, each only when its function exists.
+ * the weekly report mail and the calendar import (docs/decisions/051), each
+ * only when its function exists.
  */
 import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
 import type { EdgeFunction } from "./functions.ts";
@@ -30,6 +31,25 @@ export function startScheduledJobs(options: ScheduledJobsOptions): void {
     supervisor.timers.push(startWeeklyReportJob(options));
     logger.info("weekly report mail: every hour (send-weekly-report-mail; hosted: Mondays)");
   }
+  if (has("import-business-calendar")) {
+    supervisor.timers.push(startCalendarImportJob(options));
+    logger.info("calendar import: every 5 minutes, as hosted (import-business-calendar; does nothing without BUSINESS_CALENDAR_ICS_URL)");
+  }
+}
+
+/** As hosted (migration 20261127000800): every 5 minutes; says something only when it imported or failed. */
+function startCalendarImportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
+  return startFunctionTimer({
+    url: `${gatewayUrl}/functions/v1/import-business-calendar`,
+    secretKey,
+    logger,
+    everyMs: 5 * 60_000,
+    label: "calendar import",
+    describe: (answer) => {
+      const run = answer as { configured?: boolean; busyTimes?: number; events?: number };
+      return run.configured ? `calendar import: ${run.busyTimes ?? 0} busy time(s) from ${run.events ?? 0} event(s)` : null;
+    },
+  });
 }
 
 function startLeadMailRetryJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {

@@ -320,6 +320,17 @@ const matrix: TableAccess[] = [
     patch: { during: "[2099-01-01 00:00+00,2099-01-02 00:00+00)" },
   },
   {
+    // The calendar import's outcome (docs/decisions/051): written by import-business-calendar only.
+    table: "business_calendar_imports",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ source: marker, last_attempt_at: "2099-01-01T00:00:00Z" }),
+    visitorRowWhere: "source = $1",
+    fixtureSql: `insert into public.business_calendar_imports (source, last_attempt_at, last_error) values ('fixture-' || $1, now(), 'fixture')`,
+    keyColumn: "source",
+    patch: { last_error: null },
+  },
+  {
     table: "appointments",
     select: { kind: "denied" },
     insert: "denied",
@@ -380,6 +391,7 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.booking_blocked_days where reason = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_busy_times where source = 'fixture-' || $1", [marker]);
   await db.query("delete from public.appointments where municipality = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.business_calendar_imports where source = 'fixture-' || $1", [marker]);
 }
 
 /** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HydrationBoundary } from "@/app/layouts/hydration-boundary";
 import { holdAppReady, pendingAppReadyHolds, whenAppReadyHoldsReleased } from "@/lib/app-ready";
-import { lazyWidget, WidgetSuspense } from "@/lib/lazy-widget";
+import { lazyWidget } from "@/components/lazy-widget";
 
 afterEach(() => {
   expect(pendingAppReadyHolds(), "a test left a hold").toBe(0);
@@ -88,29 +88,40 @@ describe("the app's readiness holds", () => {
     }
   });
 
-  it("a widget's Suspense holds readiness until the widget has mounted, and releases it when it is unmounted", async () => {
-    let resolve!: (component: () => React.ReactNode) => void;
-    const Widget = lazyWidget(() => new Promise<() => React.ReactNode>((done) => (resolve = done)));
-    const view = render(
-      <WidgetSuspense fallback={<p>placeholder</p>}>
-        <Widget />
-      </WidgetSuspense>,
-    );
+  it("a lazy widget holds readiness from its commit until it has mounted, and releases it when it is unmounted", async () => {
+    let resolve!: (component: (props: { label: string }) => React.ReactNode) => void;
+    const Widget = lazyWidget("test widget", () => new Promise<(props: { label: string }) => React.ReactNode>((done) => (resolve = done)));
+    const view = render(<Widget placeholder={<p>placeholder</p>} label="widget" />);
     expect(screen.getByText("placeholder")).toBeInTheDocument();
     expect(pendingAppReadyHolds()).toBe(1);
-    await act(async () => resolve(() => <p>widget</p>));
+    await act(async () => resolve(({ label }) => <p>{label}</p>));
     expect(await screen.findByText("widget")).toBeInTheDocument();
     expect(pendingAppReadyHolds()).toBe(0);
     view.unmount();
 
-    const Never = lazyWidget(() => new Promise<() => React.ReactNode>(() => undefined));
-    const failed = render(
-      <WidgetSuspense fallback={<p>placeholder</p>}>
-        <Never />
-      </WidgetSuspense>,
+    const Never = lazyWidget("never", () => new Promise<() => React.ReactNode>(() => undefined));
+    const pending = render(<Never placeholder={<p>placeholder</p>} />);
+    expect(pendingAppReadyHolds()).toBe(1);
+    pending.unmount();
+    expect(pendingAppReadyHolds()).toBe(0);
+  });
+
+  it("a lazy widget that fails shows its error fallback, keeps the page and releases its hold", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let reject!: (error: Error) => void;
+    const Failing = lazyWidget("failing widget", () => new Promise<() => React.ReactNode>((_, fail) => (reject = fail)));
+    const view = render(
+      <main>
+        <p>page</p>
+        <Failing placeholder={<p>placeholder</p>} errorFallback={<p>plain version</p>} />
+      </main>,
     );
     expect(pendingAppReadyHolds()).toBe(1);
-    failed.unmount();
+    await act(async () => reject(new Error("chunk failed to load")));
+    expect(await screen.findByText("plain version")).toBeInTheDocument();
+    expect(screen.getByText("page")).toBeInTheDocument();
     expect(pendingAppReadyHolds()).toBe(0);
+    expect(console.error).toHaveBeenCalledWith('Widget "failing widget" failed to render', expect.any(Error), expect.anything());
+    view.unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppErrorBoundary } from "@/app/error-boundary";
@@ -50,16 +51,16 @@ describe("route error element (/__test/throw, e2e builds only)", () => {
     vi.resetModules();
   });
 
-  async function loadRoutes(flag: string | undefined): Promise<RouteObject[]> {
+  async function loadRoutes(flag: string | undefined): Promise<(queryClient: QueryClient) => RouteObject[]> {
     vi.resetModules();
     if (flag !== undefined) vi.stubEnv("VITE_E2E_TEST_ROUTES", flag);
     const module = await import("@/app/router");
-    return module.routes;
+    return module.createRoutes;
   }
 
   it("shows the error screen inside the layout when a page throws", async () => {
-    const routes = await loadRoutes("true");
-    renderApp("/__test/throw", { routes });
+    const createRoutes = await loadRoutes("true");
+    renderApp("/__test/throw", { createRoutes });
 
     const heading = await screen.findByRole("heading", { level: 1, name: HEADING });
     const alert = heading.closest("[role=alert]");
@@ -73,8 +74,8 @@ describe("route error element (/__test/throw, e2e builds only)", () => {
 
   it("does not exist without the flag", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const routes = await loadRoutes(undefined);
-    renderApp("/__test/throw", { routes });
+    const createRoutes = await loadRoutes(undefined);
+    renderApp("/__test/throw", { createRoutes });
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
   });
 });

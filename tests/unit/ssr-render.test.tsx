@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AppProvider } from "@/app/provider";
-import { routes } from "@/app/router";
+import { createRoutes } from "@/app/router";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { coveredCounties } from "@/content/counties";
 import { createQueryClient } from "@/lib/query-client";
@@ -19,7 +19,8 @@ interface Rendered {
 }
 
 async function renderOnServer(path: string): Promise<Rendered | Response> {
-  const handler = createStaticHandler(routes);
+  // No client for the loaders: they prefetch nothing and each page renders its loading or default state.
+  const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -67,7 +68,7 @@ function collectPatterns(routeList: RouteObject[], parent = ""): string[] {
   });
 }
 
-const patterns = collectPatterns(routes);
+const patterns = collectPatterns(createRoutes());
 
 /** A concrete URL (or several) for each pattern. */
 function samplePaths(pattern: string): string[] {

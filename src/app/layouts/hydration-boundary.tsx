@@ -1,6 +1,5 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from "react";
-import { holdAppReady } from "@/lib/app-ready";
-import { MountedMarker } from "@/lib/lazy-widget";
+import { Activity, type ReactNode } from "react";
+import { useReadinessHold } from "@/lib/app-ready-hold";
 
 /**
  * Marks a large part of a prerendered page (the page itself, the footer) for hydration
@@ -13,20 +12,15 @@ import { MountedMarker } from "@/lib/lazy-widget";
  *
  * Not a <Suspense> boundary: the prerenderer would write a large completed boundary
  * after the rest of the page and reveal it with a script, which delays its first paint.
+ * Only the layouts use it; a page's widgets get their own boundary from components/lazy-widget.tsx.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  // The app is not ready (lib/app-ready.ts) until this part has hydrated: the hold is taken
-  // when the boundary commits and released by a marker inside it, whose effect runs only
-  // once React has hydrated (or rendered) what the boundary holds.
-  const release = useRef<() => void>(() => undefined);
-  useLayoutEffect(() => {
-    release.current = holdAppReady();
-    return release.current;
-  }, []);
+  // The app is not ready (lib/app-ready.ts) until this part has hydrated.
+  const hydrated = useReadinessHold();
   return (
     <Activity mode="visible">
       {children}
-      <MountedMarker release={release} />
+      {hydrated}
     </Activity>
   );
 }

@@ -10,6 +10,8 @@ import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { coveredCounties } from "@/content/counties";
+import { Section } from "@/components/layout/section";
+import { SectionHeading } from "@/components/layout/section-heading";
 
 const advantages = [
   {
@@ -53,9 +55,9 @@ export function AboutPage() {
 
       <section aria-labelledby="video-heading" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <h2 id="video-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <SectionHeading id="video-heading">
             Meet the team
-          </h2>
+          </SectionHeading>
           <p className="mt-4 leading-relaxed text-slate-700">
             Two minutes with the people who will inspect your home, answer your calls and sign your report: how an appraisal
             visit works, what the appraiser looks at, and what happens between the inspection and the report in your inbox.
@@ -113,30 +115,28 @@ export function AboutPage() {
         </div>
       </div>
 
-      <section aria-labelledby="advantages-heading">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="advantages-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Why clients choose us
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {advantages.map((advantage) => (
-              <li key={advantage.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-slate-900">{advantage.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{advantage.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
-            <Link to={paths.services()} className={buttonClasses({ variant: "outline", size: "lg" })}>
-              Our Services
-            </Link>
-            <Link to={paths.contact()} className={buttonClasses({ variant: "outline", size: "lg" })}>
-              Contact Us
-            </Link>
-          </div>
+      <Section labelledBy="advantages-heading">
+        <h2 id="advantages-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Why clients choose us
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {advantages.map((advantage) => (
+            <li key={advantage.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{advantage.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{advantage.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
+          <Link to={paths.services()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Our Services
+          </Link>
+          <Link to={paths.contact()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Contact Us
+          </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

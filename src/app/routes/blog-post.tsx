@@ -1,4 +1,4 @@
-import { useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
@@ -8,11 +8,11 @@ import { blogPostQueryOptions, useBlogPost } from "@/features/blog/api/get-blog-
 import { BlogPostArticle, BlogPostLoading, BlogPostProblem } from "@/features/blog/components/blog-post-article";
 import { BLOG_MESSAGES } from "@/features/blog/components/blog-messages";
 import { mediaUrl } from "@/lib/media-url";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 /** Prefetches the post (the page shows its own not-found and error states). */
-export async function blogPostLoader({ params }: LoaderFunctionArgs): Promise<null> {
-  await prefetchForRoute(blogPostQueryOptions(params.slug ?? ""));
+export async function blogPostLoader({ params, queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, blogPostQueryOptions(params.slug ?? ""));
   return null;
 }
 

@@ -5,11 +5,11 @@ import { paths } from "@/config/paths";
 import { blogCategoriesQueryOptions } from "@/features/blog/api/list-blog-categories";
 import { blogPostsQueryOptions } from "@/features/blog/api/list-blog-posts";
 import { BlogList } from "@/features/blog/components/blog-list";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 /** Prefetches the posts and the categories (the page shows its own failure toasts). */
-export async function blogLoader(): Promise<null> {
-  await Promise.all([prefetchForRoute(blogPostsQueryOptions()), prefetchForRoute(blogCategoriesQueryOptions())]);
+export async function blogLoader({ queryClient }: PageLoaderArgs): Promise<null> {
+  await Promise.all([prefetchForRoute(queryClient, blogPostsQueryOptions()), prefetchForRoute(queryClient, blogCategoriesQueryOptions())]);
   return null;
 }
 

@@ -12,6 +12,8 @@ import { contactQuickAnswers } from "@/content/contact";
 import { coveredCounties } from "@/content/counties";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
+import { Container } from "@/components/layout/container";
+import { COVERED_COUNTY_COUNT } from "@/content/business-facts";
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,7 +30,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 const beforeYouContact: { label: string; description: string; to: string }[] = [
   { label: "Frequently Asked Questions", description: "Costs, timelines, what to expect at the inspection.", to: paths.faqs() },
   { label: "Services & Pricing", description: "Every appraisal type and media package, with starting prices.", to: paths.services("pricing") },
-  { label: "Service Area", description: "The 13 New Jersey counties we cover.", to: "#service-area" },
+  { label: "Service Area", description: `The ${COVERED_COUNTY_COUNT} New Jersey counties we cover.`, to: "#service-area" },
   { label: "Our Portfolio", description: "Photography, aerials, floor plans and video we've delivered.", to: paths.showcase("portfolio") },
 ];
 
@@ -50,7 +52,7 @@ export function ContactPage() {
         breadcrumb={breadcrumb}
       />
 
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <Container spacing={14}>
         <ul className="grid gap-5 md:grid-cols-2">
           <ContactCard icon={<PhoneIcon />} title="Call Us">
             <a href={site.phoneHref} className="text-lg font-semibold text-brand-700 hover:underline">
@@ -145,7 +147,7 @@ export function ContactPage() {
           </p>
           <ServiceAreaMap className="mt-8" />
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -3,6 +3,9 @@ import type { CountyRouteHandle } from "@/app/router";
 import { NotFoundPage } from "@/app/not-found";
 import { Head } from "@/components/seo/head";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/components/seo/structured-data";
+import { Container } from "@/components/layout/container";
+import { Section } from "@/components/layout/section";
+import { SectionHeading } from "@/components/layout/section-heading";
 import { QuoteLinkButton } from "@/components/quote-link-button";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -17,7 +20,7 @@ import { CountyMunicipalities } from "@/features/counties/components/county-muni
 import { PropertyAtAGlanceSearch } from "@/features/property-at-a-glance/components/property-at-a-glance-search";
 import { serviceStartingPricesQueryOptions, useServiceStartingPrices } from "@/features/services/api/get-service-starting-prices";
 import { formatStartingPrice } from "@/features/services/domain/starting-prices";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 function isCountyHandle(handle: unknown): handle is CountyRouteHandle {
   return typeof handle === "object" && handle !== null && typeof (handle as CountyRouteHandle).countySlug === "string";
@@ -34,16 +37,14 @@ function useRouteCounty(): CountyPageContent | undefined {
  * Prefetches the services' starting prices: the prerendered page carries the real 'From $X'
  * prices; in the browser the page renders at once with the defaults while they load.
  */
-export async function countyPageLoader(): Promise<null> {
-  await prefetchForRoute(serviceStartingPricesQueryOptions(), { blockInBrowser: false });
+export async function countyPageLoader({ queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, serviceStartingPricesQueryOptions(), { blockInBrowser: false });
   return null;
 }
 
 /** The popular-services cards of a county page (docs/product.md §2.2 County pages). */
 const popularSlugs = ["purchase", "refinance", "estate", "pmi-removal", "divorce"] as const satisfies readonly AppraisalTypeSlug[];
 const popularAppraisals = popularSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
-
-const sectionHeading = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl";
 
 export function CountyPage() {
   const county = useRouteCounty();
@@ -145,10 +146,10 @@ export function CountyPage() {
         </div>
       </div>
 
-      <section aria-labelledby="key-features-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="key-features-heading" className={sectionHeading}>
+      <Container as="section" labelledBy="key-features-heading" spacing={14}>
+        <SectionHeading id="key-features-heading">
           What Shapes Property Values in {county.titleName}
-        </h2>
+        </SectionHeading>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {county.keyFeatures.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -157,7 +158,7 @@ export function CountyPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Container>
 
       <div className="bg-slate-50 px-4 py-14 sm:px-6 lg:px-8">
         <PropertyAtAGlanceSearch
@@ -169,26 +170,24 @@ export function CountyPage() {
 
       <CountyMunicipalities county={county} />
 
-      <section aria-labelledby="county-faq-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="county-faq-heading" className={sectionHeading}>
-            {county.titleName} Appraisal FAQ
-          </h2>
-          <Accordion type="single" collapsible className="mt-6 rounded-2xl border border-slate-200 bg-white px-6">
-            {faqs.map((faq) => (
-              <AccordionItem key={faq.id} value={faq.id}>
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent>{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        </div>
-      </section>
+      <Section labelledBy="county-faq-heading" className="bg-slate-50" width="4xl" spacing={14}>
+        <SectionHeading id="county-faq-heading">
+          {county.titleName} Appraisal FAQ
+        </SectionHeading>
+        <Accordion type="single" collapsible className="mt-6 rounded-2xl border border-slate-200 bg-white px-6">
+          {faqs.map((faq) => (
+            <AccordionItem key={faq.id} value={faq.id}>
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent>{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
 
-      <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="popular-heading" className={sectionHeading}>
+      <Container as="section" labelledBy="popular-heading" spacing={14}>
+        <SectionHeading id="popular-heading">
           Popular Appraisal Services in {county.titleName}
-        </h2>
+        </SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {popularAppraisals.map((type) => (
             <li key={type.slug}>
@@ -212,46 +211,44 @@ export function CountyPage() {
             </Link>
           </li>
         </ul>
-      </section>
+      </Container>
 
-      <section aria-labelledby="county-services-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="county-services-heading" className={sectionHeading}>
-            Our Services in {county.titleName}
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">Residential Appraisals</h3>
-              <p className="mt-1 text-sm font-semibold text-brand-700">From {appraisalFrom}</p>
-              <p className="mt-2 flex-1 text-slate-600">
-                Purchase, refinance, estate, divorce, tax appeal, PMI removal and more, for single-family homes, 2–4 unit
-                properties, condos, townhomes and land anywhere in {county.titleName}.
-              </p>
-              <Link to={paths.services("appraisal-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Appraisal services <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            </li>
-            <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">Real Estate Photography &amp; Media</h3>
-              <p className="mt-1 text-sm font-semibold text-brand-700">
-                From {formatStartingPrice(prices["professional-photography"])}
-              </p>
-              <p className="mt-2 flex-1 text-slate-600">
-                HDR listing photos, drone aerials, measured floor plans, 3D virtual tours, videography and single-property
-                showcase pages for {county.name} County listings.
-              </p>
-              <Link to={paths.services("photography-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Photography services <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="county-services-heading" className="bg-slate-50" spacing={14}>
+        <SectionHeading id="county-services-heading">
+          Our Services in {county.titleName}
+        </SectionHeading>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">Residential Appraisals</h3>
+            <p className="mt-1 text-sm font-semibold text-brand-700">From {appraisalFrom}</p>
+            <p className="mt-2 flex-1 text-slate-600">
+              Purchase, refinance, estate, divorce, tax appeal, PMI removal and more, for single-family homes, 2–4 unit
+              properties, condos, townhomes and land anywhere in {county.titleName}.
+            </p>
+            <Link to={paths.services("appraisal-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              Appraisal services <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </li>
+          <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">Real Estate Photography &amp; Media</h3>
+            <p className="mt-1 text-sm font-semibold text-brand-700">
+              From {formatStartingPrice(prices["professional-photography"])}
+            </p>
+            <p className="mt-2 flex-1 text-slate-600">
+              HDR listing photos, drone aerials, measured floor plans, 3D virtual tours, videography and single-property
+              showcase pages for {county.name} County listings.
+            </p>
+            <Link to={paths.services("photography-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              Photography services <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </li>
+        </ul>
+      </Section>
 
-      <section aria-labelledby="also-serving-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="also-serving-heading" className={sectionHeading}>
+      <Container as="section" labelledBy="also-serving-heading" spacing={14}>
+        <SectionHeading id="also-serving-heading">
           Also Serving
-        </h2>
+        </SectionHeading>
         <p className="mt-2 text-slate-600">The counties bordering {county.titleName}:</p>
         <ul className="mt-6 flex flex-wrap gap-3">
           {county.neighbors.map((neighbor) => (
@@ -268,7 +265,7 @@ export function CountyPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Container>
 
       <section aria-labelledby="county-cta-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">

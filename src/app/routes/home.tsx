@@ -3,6 +3,9 @@ import { Link } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
+import { Section } from "@/components/layout/section";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { lazyWidget } from "@/components/lazy-widget";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
@@ -15,10 +18,8 @@ import { testimonials } from "@/content/testimonials";
 import { appraisalStartingPriceQueryOptions, useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
 import { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
 import { VideoOnDemand } from "@/components/video-on-demand";
-import { WidgetBoundary } from "@/components/widget-boundary";
 import { formatWholeDollars } from "@/lib/format";
-import { lazyWidget, WidgetSuspense } from "@/lib/lazy-widget";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 function StartingPrice() {
   const price = useAppraisalStartingPrice();
@@ -69,12 +70,16 @@ function HeroFacts() {
  * brings its schemas, the FAQ Radix's accordion): the home route's first load stays small,
  * and each has a placeholder of its size meanwhile (and in prerendered HTML).
  */
-const PropertyAtAGlanceSearch = lazyWidget(() =>
+const PropertyAtAGlanceSearch = lazyWidget("property search", () =>
   import("@/features/property-at-a-glance/components/property-at-a-glance-search").then((module) => module.PropertyAtAGlanceSearch),
 );
-const TestimonialCarousel = lazyWidget(() => import("@/features/testimonials/components/testimonial-carousel").then((module) => module.TestimonialCarousel));
-const FaqAccordion = lazyWidget(() => import("@/components/faq-accordion").then((module) => module.FaqAccordion));
-const RecentShowcases = lazyWidget(() => import("@/features/showcases/components/recent-showcases").then((module) => module.RecentShowcases));
+const TestimonialCarousel = lazyWidget("testimonial carousel", () =>
+  import("@/features/testimonials/components/testimonial-carousel").then((module) => module.TestimonialCarousel),
+);
+const FaqAccordion = lazyWidget("home FAQ", () => import("@/components/faq-accordion").then((module) => module.FaqAccordion));
+const RecentShowcases = lazyWidget("recent showcases", () =>
+  import("@/features/showcases/components/recent-showcases").then((module) => module.RecentShowcases),
+);
 
 function WidgetPlaceholder({ className, children }: { className: string; children?: ReactNode }) {
   return (
@@ -91,8 +96,8 @@ const SEARCH_DESCRIPTION =
 function PropertySearchSection() {
   return (
     <div className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
-      <WidgetSuspense
-        fallback={
+      <PropertyAtAGlanceSearch
+        placeholder={
           <section aria-label={SEARCH_TITLE} className="mx-auto w-full max-w-5xl">
             <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{SEARCH_TITLE}</h2>
             <p className="mt-2 text-slate-600">{SEARCH_DESCRIPTION}</p>
@@ -102,61 +107,55 @@ function PropertySearchSection() {
             </WidgetPlaceholder>
           </section>
         }
-      >
-        <PropertyAtAGlanceSearch limit={10} title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
-      </WidgetSuspense>
+        limit={10}
+        title={SEARCH_TITLE}
+        description={SEARCH_DESCRIPTION}
+      />
     </div>
   );
 }
 
 function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-brand-50">
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="testimonials-heading" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          What Our Clients Say
-        </h2>
-        <p className="mt-2 text-center text-slate-700">
-          Rated {site.rating.value.toFixed(1)} out of 5 from {site.rating.count} reviews by homeowners, attorneys and agents.
-        </p>
-        <div className="mt-8">
-          <WidgetBoundary name="testimonial carousel">
-            <WidgetSuspense fallback={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}>
-              <TestimonialCarousel testimonials={testimonials} />
-            </WidgetSuspense>
-          </WidgetBoundary>
-        </div>
+    <Section labelledBy="testimonials-heading" className="bg-brand-50" width="4xl">
+      <SectionHeading id="testimonials-heading" className="text-center">
+        What Our Clients Say
+      </SectionHeading>
+      <p className="mt-2 text-center text-slate-700">
+        Rated {site.rating.value.toFixed(1)} out of 5 from {site.rating.count} reviews by homeowners, attorneys and agents.
+      </p>
+      <div className="mt-8">
+        <TestimonialCarousel
+          placeholder={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}
+          testimonials={testimonials}
+        />
       </div>
-    </section>
+    </Section>
   );
 }
 
 function HowToPrepareSection() {
   return (
-    <section aria-labelledby="prepare-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="prepare-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          How to Prepare for Your Appraisal
-        </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          A little preparation makes the {INSPECTION_DURATION} inspection go smoothly and helps the appraiser see everything that
-          adds value to your home.
-        </p>
-        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {preparationTips.map((tip, index) => (
-            <li key={tip.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{tip.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section labelledBy="prepare-heading" className="bg-white">
+      <SectionHeading id="prepare-heading">How to Prepare for Your Appraisal</SectionHeading>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        A little preparation makes the {INSPECTION_DURATION} inspection go smoothly and helps the appraiser see everything that
+        adds value to your home.
+      </p>
+      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {preparationTips.map((tip, index) => (
+          <li key={tip.title} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{tip.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
@@ -165,9 +164,7 @@ function TeamVideoSection() {
     <section aria-labelledby="team-video-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div>
-          <h2 id="team-video-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Meet Our Team
-          </h2>
+          <SectionHeading id="team-video-heading">Meet Our Team</SectionHeading>
           <p className="mt-3 leading-relaxed text-slate-700">
             Our New Jersey licensed appraisers and photographers work across {COVERED_COUNTY_COUNT} counties, from Sussex to
             Monmouth. See how an appraisal works, from your first call to the report in your inbox.
@@ -203,24 +200,18 @@ function FaqList({ items }: { items: ReturnType<typeof homeFaqs> }) {
 function HomeFaqSection() {
   const price = formatWholeDollars(useAppraisalStartingPrice());
   return (
-    <section aria-labelledby="home-faq-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="home-faq-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Frequently Asked Questions
-        </h2>
-        <WidgetBoundary
-          name="home FAQ"
-          fallback={<FaqList items={homeFaqs(price)} />}
-        >
-          <WidgetSuspense fallback={<FaqList items={homeFaqs(price)} />}>
-            <FaqAccordion items={homeFaqs(price)} className="mt-6" />
-          </WidgetSuspense>
-        </WidgetBoundary>
-        <Link to={paths.faqs()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-          See all FAQs <ArrowRightIcon className="h-4 w-4" />
-        </Link>
-      </div>
-    </section>
+    <Section labelledBy="home-faq-heading" className="bg-slate-50" width="3xl">
+      <SectionHeading id="home-faq-heading">Frequently Asked Questions</SectionHeading>
+      <FaqAccordion
+        placeholder={<FaqList items={homeFaqs(price)} />}
+        errorFallback={<FaqList items={homeFaqs(price)} />}
+        items={homeFaqs(price)}
+        className="mt-6"
+      />
+      <Link to={paths.faqs()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        See all FAQs <ArrowRightIcon className="h-4 w-4" />
+      </Link>
+    </Section>
   );
 }
 
@@ -231,10 +222,10 @@ const popularAppraisals = popularAppraisalSlugs.flatMap((slug) => findAppraisalT
  * prerendered page carries both; in the browser the page renders at once (the price's
  * default and the showcases' skeletons show while they load).
  */
-export async function homePageLoader(): Promise<null> {
+export async function homePageLoader({ queryClient }: PageLoaderArgs): Promise<null> {
   await Promise.all([
-    prefetchForRoute(appraisalStartingPriceQueryOptions(), { blockInBrowser: false }),
-    prefetchForRoute(showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
+    prefetchForRoute(queryClient, appraisalStartingPriceQueryOptions(), { blockInBrowser: false }),
+    prefetchForRoute(queryClient, showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
   ]);
   return null;
 }
@@ -246,7 +237,7 @@ export function HomePage() {
     <>
       <Head
         title={`${site.name} | New Jersey Real Estate Appraisals & Property Photography`}
-        description={`USPAP-compliant home appraisals and professional real estate photography in 13 Northern and Central New Jersey counties. Reports in ${TURNAROUND_BUSINESS_DAYS} business days. Get a free quote.`}
+        description={`USPAP-compliant home appraisals and professional real estate photography in ${COVERED_COUNTY_COUNT} Northern and Central New Jersey counties. Reports in ${TURNAROUND_BUSINESS_DAYS} business days. Get a free quote.`}
         canonicalPath={paths.home()}
         jsonLd={faqPageJsonLd(faqs)}
       />
@@ -276,110 +267,96 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="why-heading" className="sr-only">
-            Why choose {site.name}
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {businessClaims.map((claim) => (
-              <li key={claim.title} className="flex gap-3">
-                <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <CheckIcon className="h-4 w-4" />
-                </span>
-                <div>
-                  <p className="font-semibold text-slate-900">{claim.title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{claim.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="why-heading" className="border-b border-slate-200 bg-white" spacing={14}>
+        <h2 id="why-heading" className="sr-only">
+          Why choose {site.name}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {businessClaims.map((claim) => (
+            <li key={claim.title} className="flex gap-3">
+              <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <CheckIcon className="h-4 w-4" />
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{claim.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{claim.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <PropertySearchSection />
 
       {/* The three most recent public showcases; hidden when there are none or the read fails. */}
-      <WidgetBoundary name="recent showcases">
-        <WidgetSuspense fallback={null}>
-          <RecentShowcases />
-        </WidgetSuspense>
-      </WidgetBoundary>
+      <RecentShowcases placeholder={null} />
 
       <TestimonialsSection />
 
       <HowToPrepareSection />
 
-      <section aria-labelledby="services-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Appraisals and media for every New Jersey property
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-semibold text-slate-900">Residential Appraisals</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">
-                Single-family homes, 2–4 unit properties, condos, townhomes and land, for lending, estates, divorce, tax
-                appeals and more. Commercial appraisals by direct contact only.
-              </p>
-              <Link to={paths.services("appraisal-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Appraisal services <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            </article>
-            <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-semibold text-slate-900">Photography & Media</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">
-                Professional photography, drone aerials, floor plans, virtual tours and video that help listings stand out.
-              </p>
-              <Link to={paths.services("photography-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Photography services <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            </article>
-          </div>
-
-          <h3 className="mt-14 text-lg font-semibold text-slate-900">Popular appraisals</h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {popularAppraisals.map((type) => (
-              <li key={type.slug}>
-                <Link
-                  to={paths.appraisal(type.slug)}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  <span className="font-semibold text-brand-800">{type.title}</span>
-                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">{type.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <Section labelledBy="services-heading" className="bg-slate-50">
+        <SectionHeading id="services-heading">Appraisals and media for every New Jersey property</SectionHeading>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-slate-900">Residential Appraisals</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">
+              Single-family homes, 2–4 unit properties, condos, townhomes and land, for lending, estates, divorce, tax
+              appeals and more. Commercial appraisals by direct contact only.
+            </p>
+            <Link to={paths.services("appraisal-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              Appraisal services <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </article>
+          <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-slate-900">Photography & Media</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">
+              Professional photography, drone aerials, floor plans, virtual tours and video that help listings stand out.
+            </p>
+            <Link to={paths.services("photography-services")} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              Photography services <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+          </article>
         </div>
-      </section>
+
+        <h3 className="mt-14 text-lg font-semibold text-slate-900">Popular appraisals</h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {popularAppraisals.map((type) => (
+            <li key={type.slug}>
+              <Link
+                to={paths.appraisal(type.slug)}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-500 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span className="font-semibold text-brand-800">{type.title}</span>
+                <span className="mt-1 block text-sm leading-relaxed text-slate-600">{type.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <TeamVideoSection />
 
       <HomeFaqSection />
 
-      <section aria-labelledby="area-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="area-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Serving 13 New Jersey counties
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-600">
-            Based in {site.address.city}, our appraisers and photographers cover Northern and Central New Jersey.
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {coveredCounties.map((county) => (
-              <li key={county.slug}>
-                <Link
-                  to={paths.county(county.slug)}
-                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  {county.titleName}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="area-heading" className="bg-white">
+        <SectionHeading id="area-heading">{`Serving ${COVERED_COUNTY_COUNT} New Jersey counties`}</SectionHeading>
+        <p className="mt-3 max-w-3xl text-slate-600">
+          Based in {site.address.city}, our appraisers and photographers cover Northern and Central New Jersey.
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {coveredCounties.map((county) => (
+            <li key={county.slug}>
+              <Link
+                to={paths.county(county.slug)}
+                className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                {county.titleName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">

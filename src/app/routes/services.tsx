@@ -16,7 +16,9 @@ import { SampleReportCard } from "@/features/services/components/sample-report-c
 import { useHashHighlight } from "@/features/services/components/use-hash-highlight";
 import { formatStartingPrice } from "@/features/services/domain/starting-prices";
 import { cn } from "@/lib/cn";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
+import { containerClass } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
 
 const jumpLinkClasses = buttonClasses({ variant: "secondary", size: "sm", className: "bg-white" });
 const highlightClasses = "ring-4 ring-accent-400 ring-offset-4 ring-offset-white transition-shadow duration-500";
@@ -54,8 +56,8 @@ function FromPrice({ price }: { price: number }) {
  * Prefetches the services' starting prices: the prerendered page carries the real 'From $X'
  * prices; in the browser the page renders at once with the defaults while they load.
  */
-export async function servicesPageLoader(): Promise<null> {
-  await prefetchForRoute(serviceStartingPricesQueryOptions(), { blockInBrowser: false });
+export async function servicesPageLoader({ queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, serviceStartingPricesQueryOptions(), { blockInBrowser: false });
   return null;
 }
 export function ServicesPage() {
@@ -98,12 +100,12 @@ export function ServicesPage() {
         </ul>
       </nav>
 
-      <HashSection id="appraisal-services" highlighted={highlighted} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <HashSection id="appraisal-services" highlighted={highlighted} className={containerClass("7xl", 16)}>
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div>
-            <h2 id="appraisal-services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <SectionHeading id="appraisal-services-heading">
               Appraisal Services
-            </h2>
+            </SectionHeading>
             <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
               USPAP-compliant appraisals of single-family homes, 2–4 unit properties, condos, townhomes and land. Each report is
               prepared by a New Jersey licensed appraiser after an on-site inspection and is accepted by lenders. Choose the
@@ -179,10 +181,10 @@ export function ServicesPage() {
       </HashSection>
 
       <div className="bg-slate-50">
-        <HashSection id="photography-services" highlighted={highlighted} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="photography-services-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <HashSection id="photography-services" highlighted={highlighted} className={containerClass("7xl", 16)}>
+          <SectionHeading id="photography-services-heading">
             Photography & Media Services
-          </h2>
+          </SectionHeading>
           <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
             Listing media from the same team that appraises New Jersey homes every day: we know what buyers look for and how to
             show it. Book individual services or combine them into a package.
@@ -217,10 +219,10 @@ export function ServicesPage() {
         </HashSection>
       </div>
 
-      <HashSection id="pricing" highlighted={highlighted} className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <HashSection id="pricing" highlighted={highlighted} className={containerClass("4xl", 16)}>
+        <SectionHeading id="pricing-heading">
           Starting Prices
-        </h2>
+        </SectionHeading>
         <p className="mt-3 text-slate-700">
           Prices start with the smallest homes (under 1,500 square feet) and rise with living area. Properties over 5,000
           square feet, waterfront or multi-structure properties and rush orders carry an added fee. The instant quote shows

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { paths, showcaseOgImagePath, SOCIAL_CARD_SIZE } from "@/config/paths";
 import { site } from "@/config/site";
@@ -17,11 +17,11 @@ import {
   streetAndCity,
   streetPart,
 } from "@/features/showcases/domain/property-facts";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 /** Prefetches the showcase into the page's cache (the page shows its own not-found and error states). */
-export async function showcaseDetailLoader({ params }: LoaderFunctionArgs): Promise<null> {
-  await prefetchForRoute(showcaseDetailQueryOptions(params.slugOrId ?? ""));
+export async function showcaseDetailLoader({ params, queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, showcaseDetailQueryOptions(params.slugOrId ?? ""));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { UnbrandedHead } from "@/components/seo/unbranded-head";
 import { paths } from "@/config/paths";
 import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/api/get-showcase";
@@ -6,15 +6,15 @@ import { ShowcaseMlsView } from "@/features/showcases/components/showcase-mls-vi
 import { cityStateZip, streetPart } from "@/features/showcases/domain/property-facts";
 import { showcaseParam } from "@/features/showcases/domain/showcase-param";
 import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 /** Listing disclaimer of the MLS version: the same words as the showcase footer, without the business. */
 export const MLS_DISCLAIMER =
   "Listing information is deemed reliable but not guaranteed and should be independently verified. Photos and media are for marketing purposes only.";
 
 /** Prefetches the showcase (the same read, and cache entry, as the branded page). */
-export async function showcaseMlsLoader({ params }: LoaderFunctionArgs): Promise<null> {
-  await prefetchForRoute(showcaseDetailQueryOptions(params.slugOrId ?? ""));
+export async function showcaseMlsLoader({ params, queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, showcaseDetailQueryOptions(params.slugOrId ?? ""));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
@@ -10,7 +10,7 @@ import { PortfolioGallery } from "@/features/portfolio/components/portfolio-gall
 import { showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
 import { PropertyShowcaseList } from "@/features/showcases/components/property-showcase-list";
 import { cn } from "@/lib/cn";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
 interface TabContent {
   label: string;
@@ -46,10 +46,10 @@ function tabOf(value: string | null): ShowcaseTab {
 }
 
 /** Starts the tab's read; the page shows skeleton cards until it answers (a prerenderer waits for it). */
-export async function showcaseListingLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function showcaseListingLoader({ request, queryClient }: PageLoaderArgs): Promise<null> {
   const tab = tabOf(new URL(request.url).searchParams.get("tab"));
-  if (tab === "portfolio") await prefetchForRoute(galleryCollectionsQueryOptions(), { blockInBrowser: false });
-  else await prefetchForRoute(showcaseListQueryOptions(), { blockInBrowser: false });
+  if (tab === "portfolio") await prefetchForRoute(queryClient, galleryCollectionsQueryOptions(), { blockInBrowser: false });
+  else await prefetchForRoute(queryClient, showcaseListQueryOptions(), { blockInBrowser: false });
   return null;
 }
 

@@ -4,10 +4,10 @@ import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { sitemapQueryOptions, useSitemapXml } from "@/features/sitemap/api/get-sitemap-xml";
-import { prefetchForRoute } from "@/lib/route-query-client";
+import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
-export async function sitemapLoader(): Promise<null> {
-  await prefetchForRoute(sitemapQueryOptions());
+export async function sitemapLoader({ queryClient }: PageLoaderArgs): Promise<null> {
+  await prefetchForRoute(queryClient, sitemapQueryOptions());
   return null;
 }
 

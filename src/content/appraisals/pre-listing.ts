@@ -1,4 +1,5 @@
 import type { AppraisalPageContent } from "./page-content";
+import { COVERED_COUNTY_COUNT } from "@/content/business-facts";
 
 export const content: AppraisalPageContent = {
   slug: "pre-listing",
@@ -42,7 +43,7 @@ export const content: AppraisalPageContent = {
     title: "Why Sellers Choose Us",
     benefits: [
       { title: "Independent opinion", description: "We are paid the same whatever the value, so you get a number you can trust." },
-      { title: "Local knowledge", description: "We appraise across 13 Northern and Central New Jersey counties and know how buyers value each town." },
+      { title: "Local knowledge", description: `We appraise across ${COVERED_COUNTY_COUNT} Northern and Central New Jersey counties and know how buyers value each town.` },
       { title: "Issues flagged early", description: "We point out anything likely to trouble a buyer's appraiser: permits, square footage, condition." },
       { title: "Pair it with photography", description: "Add professional photos, floor plans and aerial shots for the listing at the same visit." },
     ],

@@ -1,4 +1,5 @@
 import type { AppraisalPageContent } from "./page-content";
+import { COVERED_COUNTY_COUNT } from "@/content/business-facts";
 
 export const content: AppraisalPageContent = {
   slug: "relocation",
@@ -44,7 +45,7 @@ export const content: AppraisalPageContent = {
       { title: "24–48 hour delivery", description: "Relocation timelines are short; our turnaround keeps the employee's move on schedule." },
       { title: "Relocation-specific analysis", description: "We report competing listings, marketing time and the factors that would affect a 120-day sale." },
       { title: "Responsive scheduling", description: "We work around employees who are already commuting to a new job or living elsewhere." },
-      { title: "13-county coverage", description: "One appraisal partner across Northern and Central New Jersey for every transferee." },
+      { title: `${COVERED_COUNTY_COUNT}-county coverage`, description: "One appraisal partner across Northern and Central New Jersey for every transferee." },
     ],
   },
   process: {

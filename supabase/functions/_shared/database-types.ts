@@ -429,6 +429,33 @@ export type Database = {
         }
         Relationships: []
       }
+      business_calendar_imports: {
+        Row: {
+          busy_times: number
+          last_attempt_at: string
+          last_error: string | null
+          last_error_at: string | null
+          last_success_at: string | null
+          source: string
+        }
+        Insert: {
+          busy_times?: number
+          last_attempt_at: string
+          last_error?: string | null
+          last_error_at?: string | null
+          last_success_at?: string | null
+          source: string
+        }
+        Update: {
+          busy_times?: number
+          last_attempt_at?: string
+          last_error?: string | null
+          last_error_at?: string | null
+          last_success_at?: string | null
+          source?: string
+        }
+        Relationships: []
+      }
       campaign_visits: {
         Row: {
           created_at: string
@@ -1363,6 +1390,14 @@ export type Database = {
       nj_street_type_completions: {
         Args: { partial_word: string }
         Returns: string[]
+      }
+      record_business_calendar_failure: {
+        Args: { p_error: string; p_source: string }
+        Returns: undefined
+      }
+      replace_business_busy_times: {
+        Args: { p_busy: Json; p_source: string }
+        Returns: number
       }
       report_caller_hash: { Args: Record<PropertyKey, never>; Returns: string }
       search_nj_parcels: {

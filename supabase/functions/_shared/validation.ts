@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { readCappedText } from "./capped-body.ts";
 import { HttpError, type InputProblem } from "./http.ts";
 
 /** Largest JSON body any function reads; bigger bodies are refused before parsing. */
@@ -56,28 +57,8 @@ export interface ReadJsonBodyOptions {
  * The body as text, read from the stream and refused with 413 as soon as it passes
  * `maxBytes`: a chunked body (no Content-Length) is never buffered whole first.
  */
-async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      void reader.cancel().catch(() => undefined);
-      throw new HttpError(413, `Body too large: at most ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  return readCappedText(req.body, maxBytes, () => new HttpError(413, `Body too large: at most ${maxBytes} bytes`));
 }
 
 /**

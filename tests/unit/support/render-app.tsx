@@ -3,23 +3,21 @@ import userEvent from "@testing-library/user-event";
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { AppProvider } from "@/app/provider";
-import { routes as appRoutes } from "@/app/router";
+import { createRoutes as createAppRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
-import { setRouteQueryClient } from "@/lib/route-query-client";
 
 export interface RenderAppOptions {
   /** Extra history entries before the current one (the last entry is where the app starts). */
   initialEntries?: string[];
   queryClient?: QueryClient;
-  /** A different route table (e.g. one re-imported with other env flags). */
-  routes?: RouteObject[];
+  /** Builds a different route table (e.g. one re-imported with other env flags) with the app's client. */
+  createRoutes?: (queryClient: QueryClient) => RouteObject[];
 }
 
 /** Renders the whole app (providers + the real route table) in a memory router at `path`. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
-  setRouteQueryClient(queryClient);
-  const router = createMemoryRouter(options.routes ?? appRoutes, {
+  const router = createMemoryRouter((options.createRoutes ?? createAppRoutes)(queryClient), {
     initialEntries: [...(options.initialEntries ?? []), path],
   });
   const user = userEvent.setup();

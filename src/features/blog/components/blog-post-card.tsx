@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { formatPostDate, readTimeLabel } from "@/features/blog/components/blog-messages";
+import { SectionHeading } from "@/components/layout/section-heading";
 
 function PostMeta({ post, className }: { post: BlogPostSummary; className?: string }) {
   const readTime = readTimeLabel(post.read_time);
@@ -62,11 +63,11 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
           <span className="inline-flex rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-950">Featured</span>
           {post.category && <CategoryBadge name={post.category.name} />}
         </div>
-        <h2 id="featured-post-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <SectionHeading id="featured-post-title">
           <Link to={paths.blogPost(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-800">
             {post.title}
           </Link>
-        </h2>
+        </SectionHeading>
         {post.excerpt && <p className="text-lg leading-relaxed text-slate-700">{post.excerpt}</p>}
         <PostMeta post={post} />
         <span aria-hidden="true" className="font-semibold text-brand-700">

@@ -7,6 +7,7 @@ import { sectionElementId } from "@/features/showcases/components/section-jump-n
 import type { MediaSectionId } from "@/features/showcases/domain/media-sections";
 import { mediaFileName, responsiveMedia } from "@/lib/media-url";
 import { toVideoEmbedUrl } from "@/lib/video-links";
+import { SectionHeading } from "@/components/layout/section-heading";
 
 const GRID_SIZES = "(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw";
 
@@ -20,9 +21,9 @@ function SectionShell({ id, title, intro, children }: { id: MediaSectionId; titl
       aria-labelledby={`${sectionElementId(id)}-heading`}
       className="scroll-mt-20 py-10 focus:outline-none sm:py-14"
     >
-      <h2 id={`${sectionElementId(id)}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <SectionHeading id={`${sectionElementId(id)}-heading`}>
         {title}
-      </h2>
+      </SectionHeading>
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
       <div className="mt-6">{children}</div>
     </section>
