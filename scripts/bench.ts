@@ -20,7 +20,8 @@
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
- * (Lighthouse N times per route, the median of each figure printed; default 1),
+ * (Lighthouse N times per route; default 3: each figure printed as the median with the spread,
+ * lowest–highest, as "85 (83–88)"; the budgets are judged on the median),
  * --route PATH (Lighthouse on this route only; repeatable; default: the key routes),
  * --lhr-dir DIR (also write each Lighthouse report there as JSON, to see what a figure is made of).
  */
@@ -34,6 +35,7 @@ import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
 import { measureBookingLatency, printBookingFigures } from "./bench-booking.ts";
+import { formatSpread, spreadOf, type RunSpread } from "./bench-stats.ts";
 import { benchQueries, formatFigures, measureSearchLatency } from "./search-latency.ts";
 
 /** Dev size: what `npm run dev` loads. */
@@ -83,12 +85,6 @@ function stringFlag(name: string): string | undefined {
 /** The values of a repeatable flag (`--route /faqs --route /`). */
 function listFlag(name: string): string[] {
   return process.argv.flatMap((arg, index) => (arg === name && process.argv[index + 1] ? [process.argv[index + 1]!] : []));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function gzipKiB(outDir: string, file: string): number {
@@ -161,7 +157,7 @@ async function lighthouseFigures(baseUrl: string, runs: number) {
       `--disable-features=${disabledFeatures.join(",")}`,
     ],
   });
-  const rows: ({ route: string } & LighthouseFigures)[] = [];
+  const rows: ({ route: string } & Record<keyof LighthouseFigures, RunSpread>)[] = [];
   try {
     const chosen = listFlag("--route");
     for (const route of chosen.length > 0 ? chosen : KEY_ROUTES) {
@@ -194,7 +190,7 @@ async function lighthouseFigures(baseUrl: string, runs: number) {
           cls: value("cumulative-layout-shift"),
         });
       }
-      const of = (key: keyof LighthouseFigures) => median(samples.map((sample) => sample[key]));
+      const of = (key: keyof LighthouseFigures) => spreadOf(samples.map((sample) => sample[key]));
       rows.push({
         route,
         performance: of("performance"),
@@ -214,25 +210,26 @@ async function lighthouseFigures(baseUrl: string, runs: number) {
 }
 
 function lighthouseTable(rows: Awaited<ReturnType<typeof lighthouseFigures>>) {
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
   return rows.map((row) => ({
     route: row.route,
-    perf: row.performance,
-    [`perf ≥ ${BUDGETS.performance}`]: verdict(row.performance >= BUDGETS.performance),
-    "FCP s": (row.fcp / 1000).toFixed(2),
-    "LCP s": (row.lcp / 1000).toFixed(2),
-    "TBT ms": Math.round(row.tbt),
-    CLS: row.cls.toFixed(3),
-    [`CLS < ${BUDGETS.cls}`]: verdict(row.cls < BUDGETS.cls),
-    a11y: row.accessibility,
-    "best pr.": row.bestPractices,
-    seo: row.seo,
+    perf: formatSpread(row.performance),
+    [`perf ≥ ${BUDGETS.performance}`]: verdict(row.performance.median >= BUDGETS.performance),
+    "FCP s": seconds(row.fcp.median),
+    "LCP s": formatSpread(row.lcp, seconds),
+    "TBT ms": formatSpread(row.tbt),
+    CLS: formatSpread(row.cls, (value) => value.toFixed(3)),
+    [`CLS < ${BUDGETS.cls}`]: verdict(row.cls.median < BUDGETS.cls),
+    a11y: row.accessibility.median,
+    "best pr.": row.bestPractices.median,
+    seo: row.seo.median,
   }));
 }
 
 async function main() {
   const withLighthouse = !process.argv.includes("--no-lighthouse");
   const withLoad = !process.argv.includes("--no-load");
-  const runs = numberFlag("--runs", 1);
+  const runs = numberFlag("--runs", 3);
   const outDir = mkdtempSync(join(tmpdir(), "njpr-bench-"));
   const withSearch = !process.argv.includes("--no-search") && existsSync(new URL("../supabase/functions/njpr-properties/index.ts", import.meta.url));
   const stack = withLighthouse || withSearch ? await startStack({ ephemeral: true, parcels: withSearch ? SEARCH_PARCELS : 2000, log: false }) : undefined;
@@ -257,7 +254,7 @@ async function main() {
       const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
       try {
         const load = loadavg().map((value) => value.toFixed(2)).join(", ");
-        console.log(`\n== Lighthouse (mobile, prerendered build + local stack; ${runs === 1 ? "1 run" : `median of ${runs} runs`} a route; load average ${load})`);
+        console.log(`\n== Lighthouse (mobile, prerendered build + local stack; ${runs === 1 ? "1 run" : `median (lowest–highest) of ${runs} runs`} a route; load average ${load})`);
         console.table(lighthouseTable(await lighthouseFigures(`http://127.0.0.1:${port}`, runs)));
         console.log(`load average after: ${loadavg().map((value) => value.toFixed(2)).join(", ")}`);
       } finally {

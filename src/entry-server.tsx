@@ -3,14 +3,17 @@ import { JSDOM } from "jsdom";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppRoot } from "@/app/app-root";
-import { showcaseOgImagePath } from "@/config/paths";
+import { blogPostOgImagePath, showcaseOgImagePath } from "@/config/paths";
 import { site } from "@/config/site";
+import { blogPostQueryOptions } from "@/features/blog/api/get-blog-post";
+import { formatPostDate, readTimeLabel } from "@/features/blog/components/blog-messages";
 import { provideSanitizerDom } from "@/features/blog/domain/sanitize-html";
 import { showcaseDetailQueryOptions } from "@/features/showcases/api/get-showcase";
 import { showcasePhotoUrls } from "@/features/showcases/domain/showcase-json-ld";
 import { cityStateZip, sizeFactsLine, streetPart } from "@/features/showcases/domain/property-facts";
 import { createRoutes } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
+import { mediaUrl } from "@/lib/media-url";
 import type { PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
 
@@ -21,8 +24,8 @@ export interface RenderedPage {
   /** The app's markup, for <div id="root">. */
   body: string;
   state: PrerenderedPageState;
-  /** Set on a showcase page with a slug: the social image the build draws for it. */
-  showcaseCard?: ShowcaseCard;
+  /** Set on a showcase page with a slug and on a post: the social image the build draws for it. */
+  socialCard?: SocialCard;
   /** What went wrong while rendering (failed queries, route errors): the page would show an error state. */
   problems: string[];
 }
@@ -30,11 +33,16 @@ export interface RenderedPage {
 // Post bodies are sanitized with DOMPurify, which needs a DOM: the build's is jsdom's.
 provideSanitizerDom(new JSDOM("").window as unknown as Parameters<typeof provideSanitizerDom>[0]);
 
-/** What a showcase's link-preview image shows (scripts/prerender/showcase-og-image.ts draws it). */
-export interface ShowcaseCard {
-  /** Site path of the image, the page's og:image (config/paths.ts showcaseOgImagePath). */
+/**
+ * What a page's link-preview image shows (scripts/prerender/showcase-og-image.ts draws it): a
+ * showcase's hero, address, city line and facts; a post's cover, title, category and date.
+ */
+export interface SocialCard {
+  /** Site path of the image, the page's og:image (config/paths.ts showcaseOgImagePath, blogPostOgImagePath). */
   path: string;
+  /** The photo under the text, or null for the branded background. */
   heroUrl: string | null;
+  /** The large line. */
   address: string;
   cityLine: string;
   facts: string;
@@ -47,7 +55,7 @@ export interface RedirectedPage {
 }
 
 /** The social image of a rendered showcase page, from the showcase the page rendered. */
-function showcaseCardOf(queryClient: QueryClient, slugOrId: string | undefined): ShowcaseCard | undefined {
+function showcaseCardOf(queryClient: QueryClient, slugOrId: string | undefined): SocialCard | undefined {
   if (!slugOrId) return undefined;
   const showcase = queryClient.getQueryData(showcaseDetailQueryOptions(slugOrId).queryKey);
   if (!showcase?.slug) return undefined;
@@ -57,6 +65,22 @@ function showcaseCardOf(queryClient: QueryClient, slugOrId: string | undefined):
     address: streetPart(showcase.property_address),
     cityLine: cityStateZip(showcase),
     facts: sizeFactsLine(showcase),
+    businessName: site.name,
+  };
+}
+
+/** The social image of a rendered post, from the post the page rendered. */
+function blogPostCardOf(queryClient: QueryClient, slug: string | undefined): SocialCard | undefined {
+  if (!slug) return undefined;
+  const post = queryClient.getQueryData(blogPostQueryOptions(slug).queryKey);
+  if (!post) return undefined;
+  const readTime = readTimeLabel(post.read_time);
+  return {
+    path: blogPostOgImagePath(post.slug),
+    heroUrl: mediaUrl(post.featured_image),
+    address: post.title,
+    cityLine: post.category?.name ?? `The ${site.name} blog`,
+    facts: [formatPostDate(post.created_at), readTime].filter(Boolean).join(" · "),
     businessName: site.name,
   };
 }
@@ -93,12 +117,17 @@ export async function renderPage(origin: string, path: string): Promise<Rendered
       .map((query) => `query ${JSON.stringify(query.queryKey)} failed: ${String(query.state.error)}`);
     if (context.errors) problems.push(...Object.values(context.errors).map((error) => `route error: ${String(error)}`));
     const showcaseMatch = context.matches.find((match) => match.route.path === "/showcase/:slugOrId");
-    const showcaseCard = showcaseMatch ? showcaseCardOf(queryClient, showcaseMatch.params.slugOrId) : undefined;
+    const postMatch = context.matches.find((match) => match.route.path === "/blog/:slug");
+    const socialCard = showcaseMatch
+      ? showcaseCardOf(queryClient, showcaseMatch.params.slugOrId)
+      : postMatch
+        ? blogPostCardOf(queryClient, postMatch.params.slug)
+        : undefined;
     return {
       head,
       body,
       problems,
-      ...(showcaseCard ? { showcaseCard } : {}),
+      ...(socialCard ? { socialCard } : {}),
       state: {
         path: new URL(path, origin).pathname,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -15,7 +15,7 @@ import WebSocket from "ws";
 import type { RenderPage, PrerenderReport } from "./prerender-site.ts";
 import { prerenderSite } from "./prerender-site.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
-import { writeShowcaseCard } from "./write-showcase-card.ts";
+import { writeSocialCard } from "./write-social-card.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 
@@ -31,8 +31,8 @@ export interface BuildSiteOptions {
 export interface BuildSiteResult extends PrerenderReport {
   outDir: string;
   seconds: number;
-  /** Showcase link-preview images written, with their total size and drawing time. */
-  showcaseCards: { count: number; bytes: number; seconds: number };
+  /** Link-preview images written (showcases and posts), with their total size and drawing time. */
+  socialCards: { count: number; bytes: number; seconds: number };
 }
 
 /** The build's VITE_ variables as the client build sees them (.env files, then the process environment). */
@@ -84,21 +84,21 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
   globals.WebSocket ??= WebSocket;
   try {
     const siteUrl = siteUrlOf("production");
-    const showcaseCards = { count: 0, bytes: 0, seconds: 0 };
+    const socialCards = { count: 0, bytes: 0, seconds: 0 };
     const report = await prerenderSite({
       distDir: outDir,
       paths: prerenderPaths(outDir, siteUrl),
       origin: siteUrl,
       renderPage,
       onPage: async (_path, page) => {
-        if (!page.showcaseCard) return;
+        if (!page.socialCard) return;
         const drawStarted = performance.now();
-        showcaseCards.bytes += await writeShowcaseCard(outDir, page.showcaseCard);
-        showcaseCards.count += 1;
-        showcaseCards.seconds += (performance.now() - drawStarted) / 1000;
+        socialCards.bytes += await writeSocialCard(outDir, page.socialCard);
+        socialCards.count += 1;
+        socialCards.seconds += (performance.now() - drawStarted) / 1000;
       },
     });
-    return { ...report, outDir, showcaseCards, seconds: (performance.now() - started) / 1000 };
+    return { ...report, outDir, socialCards, seconds: (performance.now() - started) / 1000 };
   } finally {
     cleanup();
   }
@@ -107,8 +107,8 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = await buildSite();
   for (const { path, reason } of result.skipped) console.warn(`prerender: ${path} left to the app shell (${reason})`);
-  const cards = result.showcaseCards;
+  const cards = result.socialCards;
   console.log(`prerender: ${result.written.length} pages, 404.html and app-shell.html in ${result.outDir}`);
-  console.log(`prerender: ${cards.count} showcase link-preview images, ${(cards.bytes / 1024).toFixed(0)} KiB, ${cards.seconds.toFixed(1)} s (fetch and draw)`);
+  console.log(`prerender: ${cards.count} link-preview images (showcases and posts), ${(cards.bytes / 1024).toFixed(0)} KiB, ${cards.seconds.toFixed(1)} s (fetch and draw)`);
   console.log(`build: ${result.seconds.toFixed(1)} s in all`);
 }

@@ -80,8 +80,8 @@ export function isSecretLinkPath(pathname: string): boolean {
   return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe() || APPOINTMENT_PATH.test(pathname);
 }
 
-/** Pixel size of the showcase social images (showcaseOgImagePath). */
-export const SHOWCASE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Pixel size of the social images the build draws (showcaseOgImagePath, blogPostOgImagePath). */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The social image (og:image) of a showcase with a slug: a 1200×630 JPEG the build writes
@@ -90,6 +90,15 @@ export const SHOWCASE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  */
 export function showcaseOgImagePath(slug: string): string {
   return `/og/showcase/${encodeURIComponent(slug)}.jpg`;
+}
+
+/**
+ * The social image (og:image) of a blog post: a 1200×630 JPEG the build writes for every
+ * prerendered post (its cover under its title), as for showcases: link previews want a JPEG
+ * or PNG of that shape, not the WebP cover.
+ */
+export function blogPostOgImagePath(slug: string): string {
+  return `/og/blog/${encodeURIComponent(slug)}.jpg`;
 }
 
 /**

@@ -143,6 +143,51 @@ test.describe("FAQ page", () => {
       .toBe(100);
   });
 
+  test("questions are native disclosures: one open per category, keyboard, screen-reader state, find-in-page", async ({ page }) => {
+    await page.goto("/faqs");
+    const pricing = page.locator("#pricing-payment");
+    // Playwright gives <summary> no role; Chromium exposes it to screen readers as an expandable button.
+    const questions = pricing.locator("summary");
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const axState = async (index: number) => {
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `#pricing-payment details:nth-of-type(${index + 1}) > summary` });
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+      await cdp.detach();
+      const node = nodes[0]!;
+      return { role: node.role?.value, name: node.name?.value, expanded: node.properties?.find((p) => p.name === "expanded")?.value.value };
+    };
+    const firstQuestion = (await first.locator("h3").textContent()) ?? "";
+    // DisclosureTriangleGrouped: a summary of a <details name> group (an exclusive accordion).
+    expect(await axState(0)).toEqual({ role: expect.stringMatching(/^DisclosureTriangle/), name: firstQuestion, expanded: false });
+    await expect(first.locator("h3")).toHaveRole("heading");
+
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.locator("..")).toHaveJSProperty("open", true);
+    expect((await axState(0)).expanded).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second.locator("..")).toHaveJSProperty("open", true);
+    await expect(first.locator("..")).toHaveJSProperty("open", false);
+    await page.keyboard.press("End");
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+
+    // Another category keeps its own open question.
+    await page.locator("#appraisal-basics summary").first().click();
+    await expect(second.locator("..")).toHaveJSProperty("open", true);
+
+    // A closed answer is in the page, hidden: the browser's find-in-page searches it and opens its question.
+    const closedAnswer = page.locator("#turnaround-reports details").first().locator("p");
+    await expect(closedAnswer).toBeAttached();
+    await expect(closedAnswer).toBeHidden();
+  });
+
   test("helpful and not-helpful answers are stored in faq_feedback with their toasts", async ({ page }) => {
     const countRows = (questionId: string, helpful: boolean) =>
       withE2eDatabase(async (client) => {
@@ -157,14 +202,14 @@ test.describe("FAQ page", () => {
 
     await page.goto("/faqs");
     const scheduling = page.locator("#scheduling-inspection");
-    await scheduling.getByRole("button", { name: "How long does the inspection take?" }).click();
+    await scheduling.locator("summary", { hasText: "How long does the inspection take?" }).click();
     await scheduling.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "Yes" }).click();
     await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
     await expect(scheduling.getByRole("status")).toHaveText("You found this answer helpful.");
     await expect.poll(() => countRows("inspection-length", true)).toBe(helpfulBefore + 1);
 
     const area = page.locator("#service-area");
-    await area.getByRole("button", { name: "What if my property is outside your service area?" }).click();
+    await area.locator("summary", { hasText: "What if my property is outside your service area?" }).click();
     await area.getByRole("group", { name: "Was this answer helpful?" }).getByRole("button", { name: "No" }).click();
     await expect(page.getByText("Thanks! We'll work on improving this answer.")).toBeVisible();
     await expect.poll(() => countRows("outside-service-area", false)).toBe(notHelpfulBefore + 1);

@@ -98,6 +98,46 @@ test("the largest image starts with the HTML: one high-priority responsive image
   }
 });
 
+test("a showcase's first hero photo is preloaded from the HTML's head with its srcset, sizes and high priority", async ({ page }) => {
+  const { document } = await crawl(page, `/showcase/${SHOWCASE}`);
+  const hero = document.querySelector('#root section[aria-roledescription="carousel"] img');
+  expect(hero?.getAttribute("fetchpriority")).toBe("high");
+  const srcset = hero?.getAttribute("srcset") ?? "";
+  expect(srcset).toMatch(/-640w\.webp 640w, .+-1280w\.webp 1280w, .+ 1920w$/);
+
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+  const heroPreload = preloads.filter((link) => link.getAttribute("fetchpriority") === "high");
+  expect(heroPreload).toHaveLength(1);
+  expect(heroPreload[0]?.getAttribute("imagesrcset")).toBe(srcset);
+  expect(heroPreload[0]?.getAttribute("imagesizes")).toBe(hero?.getAttribute("sizes"));
+  // Before the stylesheet and the app's script, so the browser asks for it first.
+  const headTags = [...document.head.children];
+  const script = headTags.findIndex((tag) => tag.matches('script[type="module"]'));
+  expect(headTags.indexOf(heroPreload[0]!)).toBeLessThan(script);
+});
+
+test("on a phone (412 px at DPR 1.75) the hero loads one file, its 1280w copy, before any other photo", async ({ browser }) => {
+  // The screen too: the project's desktop screen (1920 wide) would be the device-width the page's
+  // meta viewport asks for.
+  const phone = { width: 412, height: 823 };
+  const context = await browser.newContext({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const photos: string[] = [];
+  page.on("request", (request) => {
+    if (/\/showcase-media\/.+\/photo-\d+(-\d+w)?\.webp$/.test(request.url())) photos.push(new URL(request.url()).pathname.split("/").pop()!);
+  });
+  await page.goto(`/showcase/${SHOWCASE}`, { waitUntil: "load" });
+  // What the page asked for up to its load event (later, the lazy gallery and the lightbox load more).
+  const untilLoad = [...photos];
+  const hero = page.locator('section[aria-roledescription="carousel"] img').first();
+  // (naturalWidth is the file's width over its density: 412 here, whichever file; currentSrc names the file.)
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ""))).toMatch(/photo-1-1280w\.webp$/);
+  // The preload and the image agree: photo 1 is fetched once, in the phone's size, and first.
+  expect(untilLoad.filter((name) => /^photo-1[.-]/.test(name))).toEqual(["photo-1-1280w.webp"]);
+  expect(untilLoad[0]).toBe("photo-1-1280w.webp");
+  await context.close();
+});
+
 test("a showcase's HTML names its house, its photos and its own 1200x630 preview image", async ({ page }) => {
   const got = await crawl(page, `/showcase/${SHOWCASE}`);
   expect(got.ogTitle).toBe("14 Old Mill Rd, Oldwick");
@@ -118,6 +158,20 @@ test("a showcase's HTML names its house, its photos and its own 1200x630 preview
   expect(got.document.querySelector('meta[property="og:image:height"]')?.getAttribute("content")).toBe("630");
   const image = await page.request.get(ogPath);
   expect(image.status()).toBe(200);
+  const { width, height, format } = await sharp(await image.body()).metadata();
+  expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
+});
+
+test("a post's HTML points its link preview at its own 1200x630 JPEG, not the WebP cover", async ({ page }) => {
+  const got = await crawl(page, `/blog/${POST}`);
+  const ogPath = new URL(got.ogImage ?? "").pathname;
+  expect(ogPath).toBe(`/og/blog/${POST}.jpg`);
+  expect(got.document.querySelector('meta[name="twitter:image"]')?.getAttribute("content")).toBe(got.ogImage);
+  expect(got.document.querySelector('meta[property="og:image:width"]')?.getAttribute("content")).toBe("1200");
+  expect(got.document.querySelector('meta[property="og:image:height"]')?.getAttribute("content")).toBe("630");
+  const image = await page.request.get(ogPath);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toContain("image/jpeg");
   const { width, height, format } = await sharp(await image.body()).metadata();
   expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
 });
@@ -182,10 +236,11 @@ test("the content shows before any API call answers, and the page then works", a
 
   await page.goto("/faqs");
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
-  // Hydrated: an accordion question opens its answer.
-  const question = page.getByRole("button", { name: "What is a home appraisal?" });
-  await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  // Hydrated: a question (the browser's own disclosure, open without JavaScript) shows the
+  // feedback buttons React renders once it is opened.
+  const basics = page.locator("#appraisal-basics");
+  await basics.locator("summary", { hasText: "What is a home appraisal?" }).click();
+  await expect(basics.getByRole("group", { name: "Was this answer helpful?" })).toBeVisible();
   await page.unrouteAll({ behavior: "ignoreErrors" });
   expect(problems).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
-import { paths } from "@/config/paths";
+import { blogPostOgImagePath, paths, SOCIAL_CARD_SIZE } from "@/config/paths";
 import { absoluteUrl, site } from "@/config/site";
 import { blogPostQueryOptions, useBlogPost } from "@/features/blog/api/get-blog-post";
 import { BlogPostArticle, BlogPostLoading, BlogPostProblem } from "@/features/blog/components/blog-post-article";
@@ -22,7 +22,8 @@ export function BlogPostPage() {
   const post = query.data ?? null;
 
   if (post) {
-    // Absolute, for og:image and the BlogPosting image (mediaUrl answers absolute URLs already; this keeps it so).
+    // Absolute, for the BlogPosting image (mediaUrl answers absolute URLs already; this keeps it so). Link
+    // previews get the build's 1200×630 JPEG card instead (blogPostOgImagePath).
     const coverPath = mediaUrl(post.featured_image);
     const cover = coverPath ? absoluteUrl(coverPath) : null;
     const description = post.meta_description ?? post.excerpt ?? `${post.title}: an article from the ${site.name} blog.`;
@@ -33,7 +34,9 @@ export function BlogPostPage() {
           description={description}
           canonicalPath={paths.blogPost(post.slug)}
           ogType="article"
-          {...(cover ? { ogImage: cover } : {})}
+          ogImage={blogPostOgImagePath(post.slug)}
+          ogImageSize={SOCIAL_CARD_SIZE}
+          ogImageAlt={post.title}
           jsonLd={[{
             "@context": "https://schema.org",
             "@type": "BlogPosting",

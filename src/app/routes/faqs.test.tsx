@@ -7,7 +7,7 @@ import { server } from "../../../tests/msw/server";
 import { restUrl } from "../../../tests/msw/urls";
 import { renderApp, scrollWindowTo } from "../../../tests/support/render-app";
 
-// Whole-page renders with ~50 Radix accordion items: give a loaded CI machine room.
+// Whole-page renders with ~60 questions: give a loaded CI machine room.
 vi.setConfig({ testTimeout: 60_000 });
 
 const TOTAL = allFaqQuestions.length;
@@ -39,6 +39,22 @@ function searchFor(text: string): HTMLElement {
   const search = screen.getByLabelText("Search FAQs");
   fireEvent.change(search, { target: { value: text } });
   return search;
+}
+
+/**
+ * A question's disclosure button: the <summary> holding the question (docs/decisions/053).
+ * Not found by role: Testing Library, like Playwright, gives <summary> no implicit role,
+ * while browsers expose it to screen readers as an expandable button.
+ */
+function questionButton(section: HTMLElement, question: string): HTMLElement {
+  const summary = within(section).getByRole("heading", { level: 3, name: question }).closest("summary");
+  if (!summary) throw new Error(`No disclosure for "${question}"`);
+  return summary;
+}
+
+/** Whether a question's answer is open (its <details> element). */
+function isOpen(summary: HTMLElement): boolean {
+  return (summary.parentElement as HTMLDetailsElement).open;
 }
 
 /** A quick-answer card's button, found by its title (cheaper than role + name over the whole page). */
@@ -73,7 +89,9 @@ describe("FAQ page", () => {
       expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent(category.title);
       expect(section).toHaveAccessibleName(category.title);
       expect(within(section).getByText(`${category.questions.length} questions`)).toBeInTheDocument();
-      expect(within(section).getAllByRole("button", { expanded: false })).toHaveLength(category.questions.length);
+      const questions = within(section).getAllByRole("heading", { level: 3 });
+      expect(questions.map((heading) => heading.textContent)).toEqual(category.questions.map((question) => question.question));
+      expect(section.querySelectorAll("details:not([open]) > summary")).toHaveLength(category.questions.length);
     }
 
     const navigator = screen.getByRole("navigation", { name: "FAQ categories" });
@@ -115,7 +133,7 @@ describe("FAQ search", () => {
     searchFor("ZELLE");
     expect(screen.getByText(`Showing 1 of ${TOTAL} questions`)).toBeInTheDocument();
     expect(categoryHeadings()).toEqual(["Pricing & Payment"]);
-    expect(within(categorySection("pricing-payment")).getByRole("button", { name: "How can I pay?" })).toBeInTheDocument();
+    expect(within(categorySection("pricing-payment")).getByRole("heading", { level: 3, name: "How can I pay?" })).toBeInTheDocument();
     expect(screen.getByText("1 question")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "FAQ categories" })).not.toBeInTheDocument();
 
@@ -123,7 +141,7 @@ describe("FAQ search", () => {
     searchFor("drone");
     const matching = allFaqQuestions.filter((q) => `${q.question} ${q.answer}`.toLowerCase().includes("drone"));
     expect(screen.getByText(`Showing ${matching.length} of ${TOTAL} questions`)).toBeInTheDocument();
-    expect(within(categorySection("photography-media")).getByRole("button", { name: "How many photos will I get?" })).toBeInTheDocument();
+    expect(within(categorySection("photography-media")).getByRole("heading", { level: 3, name: "How many photos will I get?" })).toBeInTheDocument();
 
     searchFor("   ");
     expect(screen.getByText(`Showing ${TOTAL} of ${TOTAL} questions`)).toBeInTheDocument();
@@ -149,24 +167,57 @@ describe("FAQ search", () => {
   });
 });
 
-describe("FAQ accordions", () => {
-  it("open one question at a time within a category and collapse again", async () => {
+describe("FAQ questions", () => {
+  it("open one question at a time within a category and collapse again, the answer in the page before opening", async () => {
     const { user } = await openFaqs();
     const section = categorySection("pricing-payment");
     const [first, second] = faqCategories.find((category) => category.id === "pricing-payment")!.questions;
-    const firstButton = within(section).getByRole("button", { name: first!.question });
-    const secondButton = within(section).getByRole("button", { name: second!.question });
+    const firstButton = questionButton(section, first!.question);
+    const secondButton = questionButton(section, second!.question);
+    // In the markup while closed: find-in-page reaches it, and it opens without JavaScript.
+    expect(within(section).getByText(first!.answer)).not.toBeVisible();
+    expect(firstButton.parentElement).toHaveAttribute("name", "faq-pricing-payment");
 
     await user.click(firstButton);
-    expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen(firstButton)).toBe(true);
     expect(within(section).getByText(first!.answer)).toBeVisible();
 
     await user.click(secondButton);
-    expect(secondButton).toHaveAttribute("aria-expanded", "true");
-    expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(secondButton)).toBe(true);
+    await waitFor(() => expect(isOpen(firstButton)).toBe(false));
+    expect(within(section).getByText(first!.answer)).not.toBeVisible();
 
     await user.click(secondButton);
-    expect(secondButton).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen(secondButton)).toBe(false);
+  });
+
+  it("keep a question of another category open", async () => {
+    const { user } = await openFaqs();
+    const pricing = questionButton(categorySection("pricing-payment"), "How can I pay?");
+    const basics = questionButton(categorySection("appraisal-basics"), "What is a home appraisal?");
+    await user.click(pricing);
+    await user.click(basics);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([isOpen(pricing), isOpen(basics)]).toEqual([true, true]);
+  });
+
+  it("move focus with the arrow keys, Home and End, within the category", async () => {
+    const { user } = await openFaqs();
+    const section = categorySection("pricing-payment");
+    const questions = faqCategories.find((category) => category.id === "pricing-payment")!.questions;
+    const button = (index: number) => questionButton(section, questions[index]!.question);
+
+    button(0).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(button(1)).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(button(questions.length - 1)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(button(0)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(button(questions.length - 1)).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(button(0)).toHaveFocus();
   });
 });
 
@@ -214,8 +265,8 @@ describe("FAQ feedback", () => {
     const rows = captureInserts();
     const { user } = await openFaqs();
     const section = categorySection("pricing-payment");
-    await user.click(within(section).getByRole("button", { name: "How much does a home appraisal cost?" }));
-    const group = within(section).getByRole("group", { name: "Was this answer helpful?" });
+    await user.click(questionButton(section, "How much does a home appraisal cost?"));
+    const group = await within(section).findByRole("group", { name: "Was this answer helpful?" });
     await user.click(within(group).getByRole("button", { name: "Yes" }));
 
     expect(await screen.findByText("Thanks for your feedback!")).toBeInTheDocument();
@@ -228,8 +279,8 @@ describe("FAQ feedback", () => {
     const rows = captureInserts();
     const { user } = await openFaqs();
     const section = categorySection("turnaround-reports");
-    await user.click(within(section).getByRole("button", { name: "How long is an appraisal valid?" }));
-    await user.click(within(within(section).getByRole("group", { name: "Was this answer helpful?" })).getByRole("button", { name: "No" }));
+    await user.click(questionButton(section, "How long is an appraisal valid?"));
+    await user.click(within(await within(section).findByRole("group", { name: "Was this answer helpful?" })).getByRole("button", { name: "No" }));
 
     expect(await screen.findByText("Thanks! We'll work on improving this answer.")).toBeInTheDocument();
     expect(rows).toEqual([{ question_id: "appraisal-valid", question: "How long is an appraisal valid?", helpful: false }]);
@@ -245,8 +296,8 @@ describe("FAQ feedback", () => {
     );
     const { user } = await openFaqs();
     const section = categorySection("appraisal-basics");
-    await user.click(within(section).getByRole("button", { name: "What is a home appraisal?" }));
-    const group = within(section).getByRole("group", { name: "Was this answer helpful?" });
+    await user.click(questionButton(section, "What is a home appraisal?"));
+    const group = await within(section).findByRole("group", { name: "Was this answer helpful?" });
     await user.click(within(group).getByRole("button", { name: "Yes" }));
 
     expect(await screen.findByText("We couldn't save your feedback. Please try again.")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { Head } from "@/components/seo/head";
-import { paths, SHOWCASE_OG_IMAGE_SIZE, showcaseOgImagePath } from "@/config/paths";
+import { paths, showcaseOgImagePath, SOCIAL_CARD_SIZE } from "@/config/paths";
 import { site } from "@/config/site";
 import { showcaseDetailQueryOptions, useShowcase } from "@/features/showcases/api/get-showcase";
 import { ShowcaseDetailView } from "@/features/showcases/components/showcase-detail-view";
@@ -61,7 +61,7 @@ export function ShowcaseDetailPage() {
     // The build writes a 1200×630 card for every showcase with a slug; otherwise the hero photo (size unknown).
     const heroImage = showcasePhotoUrls(showcase)[0];
     const social = slug
-      ? { ogImage: showcaseOgImagePath(slug), ogImageSize: SHOWCASE_OG_IMAGE_SIZE }
+      ? { ogImage: showcaseOgImagePath(slug), ogImageSize: SOCIAL_CARD_SIZE }
       : heroImage
         ? { ogImage: heroImage }
         : {};

@@ -141,12 +141,17 @@ describe.each(pages)("$path", ({ path, canonical, types, social }) => {
 });
 
 describe("blog post", () => {
-  it("has an absolute cover as its og:image and as the BlogPosting image", async () => {
+  it("has the build's 1200×630 JPEG card as og:image and its absolute cover as the BlogPosting image", async () => {
     renderApp(`/blog/${post.slug}`);
     await waitFor(() => expect(nodeOf("BlogPosting")).toBeDefined(), { timeout: 10_000 });
     const cover = `${STORAGE}/blog-images/${post.slug}.webp`;
     expect(nodeOf("BlogPosting")).toMatchObject({ headline: post.title, image: cover, mainEntityOfPage: `${SITE}/blog/${post.slug}` });
-    expect(content('meta[property="og:image"]')).toBe(cover);
+    const card = `${SITE}/og/blog/${post.slug}.jpg`;
+    expect(content('meta[property="og:image"]')).toBe(card);
+    expect(content('meta[property="og:image:width"]')).toBe("1200");
+    expect(content('meta[property="og:image:height"]')).toBe("630");
+    expect(content('meta[property="og:image:alt"]')).toBe(post.title);
+    expect(content('meta[name="twitter:image"]')).toBe(card);
     expect(content('meta[property="og:type"]')).toBe("article");
   });
 });

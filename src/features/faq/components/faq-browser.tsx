@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router-dom";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { buttonClasses } from "@/components/ui/button";
 import {
   CalendarIcon,
@@ -18,7 +17,7 @@ import {
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { faqQuickAnswers, type FaqCategory, type FaqCategoryIcon } from "@/content/faqs";
-import { FaqFeedback } from "@/features/faq/components/faq-feedback";
+import { FaqQuestionList } from "@/features/faq/components/faq-question-list";
 import { filterFaqCategories } from "@/features/faq/domain/filter-faqs";
 import { jumpScrollTop } from "@/features/faq/domain/jump-scroll";
 import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
@@ -51,7 +50,8 @@ function questionCountLabel(count: number): string {
 
 /**
  * The FAQ page body: search with its results count, category navigator, quick-answer
- * cards, the categories as single-open accordions with feedback, the empty state and
+ * cards, each category's questions as native disclosures, one open at a time, with feedback
+ * (docs/decisions/053), the empty state and
  * the 'Still have questions' cards between categories.
  */
 export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] }) {
@@ -177,17 +177,7 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
                       {questionCountLabel(category.questions.length)}
                     </span>
                   </div>
-                  <Accordion type="single" collapsible className="mt-4 rounded-2xl border border-slate-200 bg-white px-5">
-                    {category.questions.map((question) => (
-                      <AccordionItem key={question.id} value={question.id}>
-                        <AccordionTrigger>{question.question}</AccordionTrigger>
-                        <AccordionContent>
-                          <p>{question.answer}</p>
-                          <FaqFeedback question={question} />
-                        </AccordionContent>
-                      </AccordionItem>
-                    ))}
-                  </Accordion>
+                  <FaqQuestionList group={`faq-${category.id}`} questions={category.questions} />
                 </section>
                 {showStillHaveQuestions && <StillHaveQuestions />}
               </div>

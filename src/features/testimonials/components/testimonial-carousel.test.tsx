@@ -44,6 +44,16 @@ afterEach(() => {
 });
 
 describe("testimonial carousel", () => {
+  it("shows each slide as a group around a figure with its caption, the figure without a role (valid HTML)", () => {
+    render(<TestimonialCarousel testimonials={items} />);
+    const slide = screen.getByRole("group", { name: "1 of 3" });
+    expect(slide).toHaveAttribute("aria-roledescription", "slide");
+    const figure = screen.getByRole("figure");
+    expect(slide).toContainElement(figure);
+    expect(figure).not.toHaveAttribute("role");
+    expect(figure.querySelector("figcaption")).toHaveTextContent("Ana P.Homeowner, Clinton");
+  });
+
   it("advances every 5 seconds and wraps to the first", () => {
     render(<TestimonialCarousel testimonials={items} />);
     expect(TESTIMONIAL_INTERVAL_MS).toBe(5000);

@@ -95,25 +95,22 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
       data-rotating={rotating ? "true" : "false"}
     >
       <div id={slideId} aria-live={rotating ? "off" : "polite"} aria-atomic="true">
-        <figure
-          key={index}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Stars rating={testimonial.rating} />
-            {testimonial.isGoogle && <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">Google review</span>}
-          </div>
-          <blockquote className="mt-5 text-lg leading-relaxed text-slate-800 sm:text-xl">
-            <p>“{testimonial.text}”</p>
-          </blockquote>
-          <figcaption className="mt-6">
-            <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-            <span className="block text-sm text-slate-600">{testimonial.context}</span>
-          </figcaption>
-        </figure>
+        {/* The slide is the group: a <figure> with a <figcaption> may not take a role (HTML's ARIA rules). */}
+        <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <figure className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-10">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Stars rating={testimonial.rating} />
+              {testimonial.isGoogle && <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">Google review</span>}
+            </div>
+            <blockquote className="mt-5 text-lg leading-relaxed text-slate-800 sm:text-xl">
+              <p>“{testimonial.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+              <span className="block text-sm text-slate-600">{testimonial.context}</span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
 
       {count > 1 && (

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { ShowcaseCard } from "../../src/entry-server.tsx";
+import type { SocialCard } from "../../src/entry-server.tsx";
 import { renderShowcaseOgImage } from "./showcase-og-image.ts";
 
-/** How long the build waits for a hero photo before drawing the card without it. */
+/** How long the build waits for a photo before drawing the card without it. */
 const HERO_TIMEOUT_MS = 15_000;
 
 async function fetchHero(url: string | null): Promise<Buffer | null> {
@@ -17,11 +17,11 @@ async function fetchHero(url: string | null): Promise<Buffer | null> {
 }
 
 /**
- * Draws a prerendered showcase's link-preview image (1200×630 JPEG) and writes it where the
- * page's og:image points. A hero photo that cannot be fetched gives the branded card.
- * Returns the bytes written.
+ * Draws a prerendered page's link-preview image (1200×630 JPEG, showcase-og-image.ts: a
+ * showcase's hero or a post's cover under its text) and writes it where the page's og:image
+ * points. A photo that cannot be fetched gives the branded card. Returns the bytes written.
  */
-export async function writeShowcaseCard(distDir: string, card: ShowcaseCard): Promise<number> {
+export async function writeSocialCard(distDir: string, card: SocialCard): Promise<number> {
   const image = await renderShowcaseOgImage({
     hero: await fetchHero(card.heroUrl),
     address: card.address,
