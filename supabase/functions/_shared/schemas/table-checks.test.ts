@@ -759,6 +759,8 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   showcase_report_keys: "a trigger stores a new random key for each new showcase",
   agent_report_mail: "a trigger stores a new random opt-out token for each new agent",
   showcase_report_mails: "claim_weekly_report_mail() stores a showcase id, a week and counters",
+  business_busy_times: "replace_business_busy_times() stores the times of the owner's own calendar (BUSINESS_CALENDAR_ICS_URL), never a visitor's values (docs/decisions/051)",
+  business_calendar_imports: "import-business-calendar records its own fetch or parse error of the owner's calendar (docs/decisions/051)",
   appointment_mails: "queue_appointment_reminders() and manage-appointment store an appointment's id, SEQUENCE and times and fixed kinds (docs/decisions/050)",
 };
 
