@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { manageAnswerSchema, type ManageAnswer } from "@schemas/appointment-manage.ts";
+import type { ManageAnswer } from "@schemas/appointment-manage.ts";
 import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";
 
 /**
@@ -12,7 +12,12 @@ import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";
 export type ManageAction = { action: "view" } | { action: "reschedule"; start: string } | { action: "cancel" };
 
 export async function manageAppointment(token: string, action: ManageAction): Promise<ManageAnswer> {
-  return manageAnswerSchema.parse(await invokeEdgeFunction("manage-appointment", "", { body: { token, ...action } }));
+  // The answer's schema (and zod) load with the call, not with the page (docs/decisions/036).
+  const [answer, { manageAnswerSchema }] = await Promise.all([
+    invokeEdgeFunction("manage-appointment", "", { body: { token, ...action } }),
+    import("@schemas/appointment-manage.ts"),
+  ]);
+  return manageAnswerSchema.parse(answer);
 }
 
 const appointmentKey = (token: string) => ["appointment", token] as const;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
-import { tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
+import type { ManageAnswer } from "@schemas/appointment-manage.ts";
+import { tooLateMessage } from "#shared/booking/manage-answers.ts";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";

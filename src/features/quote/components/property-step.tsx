@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { CheckIcon, MapPinIcon } from "@/components/ui/icons";
+import { COVERED_COUNTY_COUNT } from "@/content/business-facts";
 import { AddressSearch } from "@/features/quote/components/address-search";
 import { ChangePropertyDialog } from "@/features/quote/components/change-property-dialog";
 import type { PropertySummaryState } from "@/entities/property/api/get-property-by-pin";
@@ -127,7 +128,7 @@ function PropertyCard({
       )}
       {coverage.status === "not-covered" && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          This property is outside the 13 New Jersey counties we serve, so we can't take a request for it online.
+          This property is outside the {COVERED_COUNTY_COUNT} New Jersey counties we serve, so we can't take a request for it online.
         </p>
       )}
       <details open className="group mt-4">

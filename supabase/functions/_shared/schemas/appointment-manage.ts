@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { openTimesSchema } from "./booking.ts";
 
+// The manage link's answers and rules without zod, for the page's first load (docs/decisions/036).
+export { FREE_CHANGE_HOURS, MANAGE_NOT_FOUND, TOO_LATE_CODE, tooLateMessage } from "../domain/booking/manage-answers.ts";
+
 /**
  * The manage link's payloads (POST /manage-appointment;
  * docs/decisions/050-appointment-manage-link-invitations-reminders.md), one
@@ -54,14 +57,3 @@ export const manageAnswerSchema = z.object({
 });
 export type ManageAnswer = z.output<typeof manageAnswerSchema>;
 
-/** How many hours before the appointment a change is free (the terms: src/content/legal.ts, "Scheduling, Access and Cancellation"). */
-export const FREE_CHANGE_HOURS = 24;
-
-/** 404 for any token that leads to nothing the page may show (wrong, malformed, long past). */
-export const MANAGE_NOT_FOUND = { error: "This link does not lead to an appointment. Please call us if you need help.", code: "not_found" } as const;
-
-/** 409 for a change inside 24 hours, with the business's phone appended by the function. */
-export const TOO_LATE_CODE = "too_late";
-export function tooLateMessage(phone: string): string {
-  return `Your appointment is less than ${FREE_CHANGE_HOURS} hours away. Changes this late may incur a fee under our terms, so please call us at ${phone} to reschedule or cancel.`;
-}
