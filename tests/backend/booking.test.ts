@@ -6,6 +6,7 @@ import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
+import { appraisalRequest } from "./helpers/booking-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
 /**
@@ -57,21 +58,7 @@ const hold = (start: string, sessionId = randomUUID(), address?: string) => post
 let emails = 0;
 function bookingRequest(holdToken: string | undefined, change: Partial<ServiceRequestPayload> = {}) {
   const email = `booking.${run}.${++emails}@example.com`;
-  const body: ServiceRequestPayload = {
-    isServiceRequest: true,
-    firstName: "Dana",
-    lastName: "Whitfield",
-    email,
-    phone: "9085550142",
-    message: "Please call before you come.",
-    serviceType: "appraisal",
-    appraisalType: "Refinance",
-    propertyAddress: "12 Orchard Lane, Flemington",
-    tier: "1500_to_2500",
-    fillMs: 8000,
-    ...(holdToken === undefined ? {} : { appointment: { holdToken } }),
-    ...change,
-  };
+  const body = appraisalRequest(email, holdToken, { message: "Please call before you come.", ...change });
   return { email, body };
 }
 

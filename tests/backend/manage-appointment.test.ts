@@ -3,10 +3,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
 import { manageAnswerSchema, MANAGE_NOT_FOUND } from "@schemas/appointment-manage.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { readInvitation } from "../../supabase/functions/_shared/booking/invitation.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
+import { appraisalRequest } from "./helpers/booking-request.ts";
 import { startWithSmtpDown } from "./helpers/function-copy.ts";
 import { calendarPart, sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 
@@ -57,19 +57,7 @@ async function book(dayIndex: number, slotIndex = 0, sendUrl = fn("send-contact-
   expect(held.status).toBe(201);
   const { holdToken } = bookingHoldAnswerSchema.parse(await held.json());
   const email = `manage.${run}.${++emails}@example.com`;
-  const body: ServiceRequestPayload = {
-    isServiceRequest: true,
-    firstName: "Dana",
-    lastName: "Whitfield",
-    email,
-    phone: "9085550142",
-    serviceType: "appraisal",
-    appraisalType: "Refinance",
-    propertyAddress: "12 Orchard Lane, Flemington",
-    tier: "1500_to_2500",
-    fillMs: 8000,
-    appointment: { holdToken },
-  };
+  const body = appraisalRequest(email, holdToken);
   const sent = await post(sendUrl, body);
   expect(sent.status).toBe(201);
   const answer = (await sent.json()) as { id: string; appointment: { start: string; manageToken: string } };

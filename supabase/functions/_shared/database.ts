@@ -70,27 +70,10 @@ export function databasePool(settings: DatabaseSettings = databaseSettings()): p
  * The rows of one statement, run in a transaction of its own that first sets
  * the statement timeout for that transaction only, each row parsed with
  * `rowSchema` (a row of another shape throws, with zod's account of it).
- * Three round trips: "begin + timeout", the statement, "commit".
+ * Three round trips (withTransaction): "begin + timeout", the statement, "commit".
  */
 export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
-  const settings = databaseSettings();
-  const client = await databasePool(settings).connect();
-  let rows: unknown[];
-  try {
-    // One simple-protocol message: no parameters, so the timeout (an integer) is written in.
-    await client.query(`begin; select set_config('statement_timeout', '${settings.statementTimeoutMs}', true)`);
-    rows = (await client.query(sql, params)).rows;
-    await client.query("commit");
-  } catch (error) {
-    // A connection whose rollback fails too is in an unknown state: it is closed, not reused.
-    const rollbackFailed = await client.query("rollback").then(
-      () => undefined,
-      (rollbackError: Error) => rollbackError,
-    );
-    client.release(rollbackFailed);
-    throw error;
-  }
-  client.release();
+  const rows: unknown[] = await withTransaction(async (client) => (await client.query(sql, params)).rows);
   return rowSchema.array().parse(rows);
 }
 
