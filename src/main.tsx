@@ -1,10 +1,11 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router-dom";
 import { AppRoot } from "@/app/app-root";
 import { createRoutes } from "@/app/router";
 import { readPageState } from "@/lib/prerender/page-state";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { createQueryClient } from "@/lib/query-client";
 import "@/index.css";
 
@@ -38,7 +39,14 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Starts the app in short tasks (docs/decisions/036): evaluating the entry, loading the page's
+ * module, and creating the router each end their task, and a prerendered page hydrates as a
+ * transition, which React does in slices of a few milliseconds instead of one long task. A
+ * click or key press on the page before then hydrates it at once and is handled as usual.
+ */
 async function start(rootElement: HTMLElement): Promise<void> {
+  await yieldToBrowser();
   // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -47,6 +55,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     // A prerendered page (docs/decisions/033-prerendering.md): its data comes with it.
     hydrate(queryClient, pageState.queries);
     await loadMatchedRoutes(routes);
+    await yieldToBrowser();
   }
   const router = createBrowserRouter(routes, pageState ? { hydrationData: pageState.router } : {});
   const app = (
@@ -60,8 +69,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // modal): the prerendered HTML of the path is what the visitor sees until this render
   // replaces it, with the page's module and data already here, so nothing flashes.
   if (pageState && window.location.search === "") {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (error) => console.error("Hydration error", error),
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (error) => console.error("Hydration error", error),
+      });
     });
   } else {
     createRoot(rootElement).render(app);
