@@ -15,5 +15,12 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { sourcemap: true, target: "es2022" },
+  build: {
+    sourcemap: true,
+    target: "es2022",
+    // A page's chunk loads its own imports; only its stylesheets are added by Vite's preload
+    // helper. Adding a modulepreload link per imported chunk cost the start of every page a long
+    // task on a phone, more than the round trip it saves (docs/decisions/036, addendum).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps) },
+  },
 });

@@ -69,6 +69,8 @@ test("the agent's report draws its chart, and its key never reaches the visit lo
   // uPlot drew on a canvas (its own chunk, loaded by this page only).
   const chart = page.getByRole("img", { name: /Page views and unique visitors per day/ });
   await expect(chart.locator("canvas")).toBeAttached();
+  // ...and its stylesheet came with it: the chunk's CSS is the one dependency Vite still adds.
+  await expect(chart.locator(".u-over")).toHaveCSS("position", "absolute");
   await page.getByText("Figures per day as a table").click();
   await expect(page.getByRole("table", { name: "Page views and unique visitors per day" }).getByRole("row")).toHaveCount(8);
 
