@@ -82,14 +82,19 @@ async function invitationOf(mail: CaughtMail) {
 const businessMailAbout = (email: string, subject: RegExp) => (mail: CaughtMail) =>
   sentTo(businessEmail)(mail) && subject.test(mail.subject) && mail.text.includes(email);
 
-async function runJob() {
-  const response = await fetch(fn("retry-lead-mail"), {
+interface JobAnswer {
+  appointmentMails: { remindersQueued: number; mails: { status: string; kind: string }[] };
+  failedAppointmentMailsReport: { mails: number; sent: boolean; error?: string };
+}
+
+async function runJob(url = fn("retry-lead-mail")): Promise<JobAnswer> {
+  const response = await fetch(url, {
     method: "POST",
     headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
     body: "{}",
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { appointmentMails: { remindersQueued: number; mails: { status: string; kind: string }[] } };
+  return (await response.json()) as JobAnswer;
 }
 
 let booked: Booked;
@@ -240,10 +245,15 @@ describe("POST /manage-appointment", () => {
 describe("mail outage and reminders", () => {
   let manageWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
   let sendWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
+  let jobWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
   beforeAll(async () => {
-    [manageWithSmtpDown, sendWithSmtpDown] = await Promise.all([startWithSmtpDown("manage-appointment"), startWithSmtpDown("send-contact-email")]);
+    [manageWithSmtpDown, sendWithSmtpDown, jobWithSmtpDown] = await Promise.all([
+      startWithSmtpDown("manage-appointment"),
+      startWithSmtpDown("send-contact-email"),
+      startWithSmtpDown("retry-lead-mail"),
+    ]);
   });
-  afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop()]));
+  afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop(), jobWithSmtpDown?.stop()]));
 
   it("a booking whose mails failed: the job's resend carries the time, the manage link and the invitation", async () => {
     const appointment = await book(2, 0, sendWithSmtpDown.url);
@@ -285,6 +295,54 @@ describe("mail outage and reminders", () => {
     expect(await waitForMail(businessMailAbout(appointment.email, /^Appointment moved to/))).toHaveLength(1);
     const after = await db.query<{ status: string }>("select status from appointment_mails where appointment_id = $1", [appointment.appointmentId]);
     expect(after.rows.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("appointment mails given up on are told to the business once, in one summary, when mail works again", async () => {
+    const appointment = await book(10);
+    const view = manageAnswerSchema.parse(await (await manage({ token: appointment.token, action: "view" })).json());
+    const target = view.times!.days[9]!.slots[0]!.start;
+    const moved = await fetch(manageWithSmtpDown.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: appointment.token, action: "reschedule", start: target }),
+    });
+    expect(moved.status).toBe(200);
+    // As the last failed attempt leaves them (docs/decisions/034): failed, no next attempt.
+    await db.query(
+      "update appointment_mails set status = 'failed', attempts = 10, next_attempt_at = null, last_error = 'connect ECONNREFUSED 127.0.0.1:2' where appointment_id = $1",
+      [appointment.appointmentId],
+    );
+    const reported = async () =>
+      (
+        await db.query<{ recipient: string; failure_reported_at: Date | null; claimed_until: Date | null }>(
+          "select recipient, failure_reported_at, claimed_until from appointment_mails where appointment_id = $1 order by recipient",
+          [appointment.appointmentId],
+        )
+      ).rows;
+    const summaryAbout = (mail: CaughtMail) =>
+      sentTo(businessEmail)(mail) && mail.subject === "2 appointment emails could not be sent" && mail.text.includes(appointment.email);
+
+    // While mail is still down: no summary, the rows stay unreported and unclaimed for the next run.
+    const down = await runJob(jobWithSmtpDown.url);
+    expect(down.failedAppointmentMailsReport).toMatchObject({ mails: 2, sent: false });
+    expect(await reported()).toEqual([
+      { recipient: "business", failure_reported_at: null, claimed_until: null },
+      { recipient: "visitor", failure_reported_at: null, claimed_until: null },
+    ]);
+
+    const first = await runJob();
+    expect(first.failedAppointmentMailsReport).toEqual({ mails: 2, sent: true });
+    const [summary] = await waitForMail(summaryAbout);
+    expect(summary!.text).toContain("Reschedule notice to the client:");
+    expect(summary!.text).toContain("Reschedule notice to the business:");
+    expect(summary!.text).toContain("now booked");
+    expect(summary!.text).toContain("Not sent after 10 attempts");
+    expect(summary!.text).toContain("Last error: connect ECONNREFUSED 127.0.0.1:2");
+    expect((await reported()).every((mail) => mail.failure_reported_at !== null && mail.claimed_until === null)).toBe(true);
+
+    const second = await runJob();
+    expect(second.failedAppointmentMailsReport).toEqual({ mails: 0, sent: false });
+    expect(await waitForMail(summaryAbout, 2, 500)).toHaveLength(1);
   });
 
   it("the reminder: 23 hours ahead, booked days ago: one mail with the link and the invitation, never twice; one booked just now gets none", async () => {

@@ -132,6 +132,7 @@ export type Database = {
           claimed_until: string | null
           created_at: string
           ends_at: string
+          failure_reported_at: string | null
           id: string
           kind: string
           last_error: string | null
@@ -148,6 +149,7 @@ export type Database = {
           claimed_until?: string | null
           created_at?: string
           ends_at: string
+          failure_reported_at?: string | null
           id?: string
           kind: string
           last_error?: string | null
@@ -164,6 +166,7 @@ export type Database = {
           claimed_until?: string | null
           created_at?: string
           ends_at?: string
+          failure_reported_at?: string | null
           id?: string
           kind?: string
           last_error?: string | null
@@ -1411,6 +1414,33 @@ export type Database = {
           claimed_until: string | null
           created_at: string
           ends_at: string
+          failure_reported_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          recipient: string
+          sent_at: string | null
+          sequence: number
+          starts_at: string
+          status: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "appointment_mails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      claim_failed_appointment_mails_to_report: {
+        Args: { lease_seconds?: number }
+        Returns: {
+          appointment_id: string
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          ends_at: string
+          failure_reported_at: string | null
           id: string
           kind: string
           last_error: string | null

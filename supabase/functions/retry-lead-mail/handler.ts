@@ -11,6 +11,7 @@ import { readJsonBody } from "../_shared/validation.ts";
 import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/booking/appointment-facts.ts";
 import { withAppointment } from "../_shared/booking/appointment-mail.ts";
 import { runAppointmentMails, type AppointmentMailRun } from "../_shared/booking/appointment-outbox.ts";
+import { reportFailedAppointmentMails } from "../_shared/booking/appointment-failure-report.ts";
 import { databasePool } from "../_shared/database.ts";
 
 /**
@@ -30,8 +31,9 @@ import { databasePool } from "../_shared/database.ts";
  *     reminders now due (24 hours before), then sends the due reschedule,
  *     cancellation and reminder mails, with the same backoff.
  *  3. Tells the business of 'failed' leads not yet reported, in one summary
- *     mail (claim_failed_leads_to_report); marked reported once it went out,
- *     else tried again on the next run.
+ *     mail (claim_failed_leads_to_report), and of 'failed' appointment mails
+ *     in another (appointment-failure-report.ts); marked reported once it
+ *     went out, else tried again on the next run.
  * Answers 200 with what it did.
  */
 
@@ -145,5 +147,6 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     appointmentMails = { error: (error as Error).message };
   }
   const failedReport = await reportFailedLeads();
-  return json({ ok: true, leads, appointmentMails, failedReport });
+  const failedAppointmentMailsReport = await reportFailedAppointmentMails();
+  return json({ ok: true, leads, appointmentMails, failedReport, failedAppointmentMailsReport });
 });

@@ -28,6 +28,7 @@ export const appointmentMailRowSchema = z.object({
   starts_at: z.coerce.date(),
   ends_at: z.coerce.date(),
   attempts: z.number().int(),
+  last_error: z.string().nullable(),
 });
 export type AppointmentMailRow = z.output<typeof appointmentMailRowSchema>;
 
