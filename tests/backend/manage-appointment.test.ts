@@ -255,6 +255,19 @@ describe("mail outage and reminders", () => {
   });
   afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop(), jobWithSmtpDown?.stop()]));
 
+  /** Moves the appointment to an open time of day `dayIndex` through a manage function whose SMTP is down; answers that time. */
+  async function rescheduleWithSmtpDown(appointment: Booked, dayIndex: number, slotIndex: number): Promise<string> {
+    const view = manageAnswerSchema.parse(await (await manage({ token: appointment.token, action: "view" })).json());
+    const target = view.times!.days[dayIndex]!.slots[slotIndex]!.start;
+    const response = await fetch(manageWithSmtpDown.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: appointment.token, action: "reschedule", start: target }),
+    });
+    expect(response.status).toBe(200);
+    return target;
+  }
+
   it("a booking whose mails failed: the job's resend carries the time, the manage link and the invitation", async () => {
     const appointment = await book(2, 0, sendWithSmtpDown.url);
     const { rows } = await db.query<{ email_status: string }>("select email_status from service_requests where id = $1", [appointment.requestId]);
@@ -271,14 +284,7 @@ describe("mail outage and reminders", () => {
 
   it("a reschedule whose mails failed is stored and done; the job resends both with that reschedule's SEQUENCE", async () => {
     const appointment = await book(12);
-    const view = manageAnswerSchema.parse(await (await manage({ token: appointment.token, action: "view" })).json());
-    const target = view.times!.days[13]!.slots[1]!.start;
-    const response = await fetch(manageWithSmtpDown.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token: appointment.token, action: "reschedule", start: target }),
-    });
-    expect(response.status).toBe(200);
+    const target = await rescheduleWithSmtpDown(appointment, 13, 1);
     expect(await row(appointment.appointmentId)).toMatchObject({ sequence: 1, start: new Date(target) });
     const { rows } = await db.query<{ status: string; attempts: number }>(
       "select status, attempts from appointment_mails where appointment_id = $1 order by recipient",
@@ -299,14 +305,7 @@ describe("mail outage and reminders", () => {
 
   it("appointment mails given up on are told to the business once, in one summary, when mail works again", async () => {
     const appointment = await book(10);
-    const view = manageAnswerSchema.parse(await (await manage({ token: appointment.token, action: "view" })).json());
-    const target = view.times!.days[9]!.slots[0]!.start;
-    const moved = await fetch(manageWithSmtpDown.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token: appointment.token, action: "reschedule", start: target }),
-    });
-    expect(moved.status).toBe(200);
+    await rescheduleWithSmtpDown(appointment, 9, 0);
     // As the last failed attempt leaves them (docs/decisions/034): failed, no next attempt.
     await db.query(
       "update appointment_mails set status = 'failed', attempts = 10, next_attempt_at = null, last_error = 'connect ECONNREFUSED 127.0.0.1:2' where appointment_id = $1",
