@@ -4,6 +4,7 @@ import { businessIdentity } from "../leads/deliver.ts";
 import { formatPhone, type BusinessIdentity, type ComposedMail } from "../leads/emails.ts";
 import { mailSettings, sendMail } from "../leads/mailer.ts";
 import { CLAIM_SECONDS } from "../leads/retry-policy.ts";
+import { BUSINESS_TIME_ZONE } from "../domain/booking/time-zone.ts";
 import { appointmentFacts, type AppointmentFacts } from "./appointment-facts.ts";
 import { describeAppointment } from "./appointment-mail.ts";
 import { appointmentMailRowSchema, type AppointmentMailRow } from "./appointment-outbox.ts";
@@ -32,10 +33,8 @@ const RECIPIENT: Record<AppointmentMailRow["recipient"], string> = {
   business: "to the business",
 };
 
-const DEFAULT_TIME_ZONE = "America/New_York";
-
 function describeFailedMail({ row, facts }: FailedAppointmentMail): string[] {
-  const timeZone = facts?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = facts?.timeZone ?? BUSINESS_TIME_ZONE;
   const when = describeAppointment({ start: row.starts_at.toISOString(), end: row.ends_at.toISOString() }, timeZone);
   const visitor = facts?.visitor;
   return [
@@ -70,14 +69,13 @@ export function failedAppointmentMailsSummary(mails: FailedAppointmentMail[], bu
 
 export type FailedAppointmentReport = { mails: number; sent: boolean; error?: string };
 
-const claimedRowSchema = appointmentMailRowSchema;
 const releasedSchema = z.object({ id: z.string() });
 
 /** One summary of the failed appointment mails nobody was told of yet; never throws. */
 export async function reportFailedAppointmentMails(): Promise<FailedAppointmentReport> {
   let rows: AppointmentMailRow[];
   try {
-    rows = await queryRows(claimedRowSchema, "select * from public.claim_failed_appointment_mails_to_report($1)", [CLAIM_SECONDS]);
+    rows = await queryRows(appointmentMailRowSchema, "select * from public.claim_failed_appointment_mails_to_report($1)", [CLAIM_SECONDS]);
   } catch (error) {
     console.error("retry-lead-mail: claim_failed_appointment_mails_to_report:", (error as Error).message);
     return { mails: 0, sent: false, error: (error as Error).message };
