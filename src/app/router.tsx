@@ -8,7 +8,7 @@ import { RootLayout } from "@/app/layouts/root-layout";
 import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
 import { paths } from "@/config/paths";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { revalidateOnNewPath, withQueryClient } from "@/lib/route-query-client";
 import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 

@@ -5,6 +5,8 @@ import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_T
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
+import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
+import { isCoveredCountySlug } from "#shared/covered-counties.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { appraisalRequest } from "./helpers/booking-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
@@ -29,6 +31,9 @@ const run = randomUUID().slice(0, 4);
 let callers = 0;
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2), 16)}.${1 + (++callers % 250)}`;
 const post = (name: string, body: unknown, address = newAddress()) => postAsAnon(fn(name), body, { address });
+
+/** A New Jersey county outside the covered-county list. */
+const uncovered = NJ_COUNTY_SLUGS.find((slug) => !isCoveredCountySlug(slug))!;
 
 const appraisal: BookingTimesRequest = { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon", municipality: "Raritan" };
 
@@ -184,6 +189,14 @@ describe("booking-times", () => {
     expect(await count("select 1 from appointments")).toBe(before);
   });
 
+  it("400 naming the county for a New Jersey county outside the covered list; nothing stored", async () => {
+    const before = await count("select 1 from appointments");
+    const response = await post("booking-times", { ...appraisal, county: uncovered });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: unknown }).details).toEqual([{ path: "county", message: "is a New Jersey county we do not serve" }]);
+    expect(await count("select 1 from appointments")).toBe(before);
+  });
+
   it("429 past the session's limit for the minute (20)", async () => {
     const sessionId = randomUUID();
     const statuses: number[] = [];
@@ -274,6 +287,14 @@ describe("booking-hold", () => {
     expect(noSession.status).toBe(400);
     const badStart = await post("booking-hold", { ...appraisal, start: "next tuesday", sessionId: randomUUID() });
     expect(badStart.status).toBe(400);
+    expect(await count("select 1 from appointments")).toBe(before);
+  });
+
+  it("400 naming the county for a hold outside the covered counties; nothing stored", async () => {
+    const before = await count("select 1 from appointments");
+    const response = await post("booking-hold", { ...appraisal, county: uncovered, start: await slotOfDay(5), sessionId: randomUUID() });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: unknown }).details).toEqual([{ path: "county", message: "is a New Jersey county we do not serve" }]);
     expect(await count("select 1 from appointments")).toBe(before);
   });
 
@@ -368,6 +389,20 @@ describe("send-contact-email with a held time", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual(SLOT_TAKEN);
     expect(await requestsFrom(unknown.email)).toBe(0);
+  });
+
+  it("a hold in a county no longer covered: 422 naming it, the request not stored, the hold left as it was", async () => {
+    // Day 9's last time (its first is another test's).
+    const start = (await openTimes()).days[9]!.slots.at(-1)!.start;
+    const held = bookingHoldAnswerSchema.parse(await (await hold(start)).json());
+    // The hold was placed while its county was covered; the list has changed since.
+    await db.query("update appointments set county = $2 where lower(during) = $1 and status = 'held'", [start, uncovered]);
+    const { email, body } = bookingRequest(held.holdToken);
+    const response = await post("send-contact-email", body);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: string }).error).toMatch(/do not serve the county of this appointment/);
+    expect(await requestsFrom(email)).toBe(0);
+    expect(await count("select 1 from appointments where lower(during) = $1 and status = 'held'", [start])).toBe(1);
   });
 
   it("a malformed appointment: 400 and nothing stored", async () => {
