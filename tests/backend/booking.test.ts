@@ -176,6 +176,26 @@ describe("booking-times", () => {
     }
   });
 
+  it("a Saturday added to booking_hours is offered and can be held, with no code change; removed, it is gone again", async () => {
+    const saturdays = (times: Awaited<ReturnType<typeof openTimes>>) =>
+      times.days.filter((day) => new Date(`${day.date}T12:00:00Z`).getUTCDay() === 6);
+    expect(saturdays(await openTimes())).toEqual([]);
+    await db.query("insert into booking_hours (weekday, opens_at, closes_at) values (6, '10:00', '14:00')");
+    try {
+      const offered = saturdays(await openTimes());
+      // Three weeks hold at least two Saturdays; a federal holiday may close one.
+      expect(offered.length).toBeGreaterThanOrEqual(2);
+      const clock = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
+      const saturday = offered.find((day) => day.slots.length === 7) ?? offered[0]!;
+      expect(saturday.slots.map((slot) => clock.format(new Date(slot.start)))).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00"]);
+      const held = await hold(saturday.slots.at(-1)!.start);
+      expect(held.status).toBe(201);
+    } finally {
+      await db.query("delete from booking_hours where weekday = 6");
+    }
+    expect(saturdays(await openTimes())).toEqual([]);
+  });
+
   it("400 with the reasons on bad input; 400 for a package without a length; nothing stored", async () => {
     const before = await count("select 1 from appointments");
     const badCounty = await post("booking-times", { ...appraisal, county: "manhattan" });
