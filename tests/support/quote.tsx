@@ -58,10 +58,10 @@ export interface ContactValues {
 export async function fillContact(user: UserEvent, values: ContactValues) {
   const dialog = screen.getByRole("dialog", { name: QUOTE_DIALOG_NAME });
   const form = within(dialog);
-  if (values.firstName !== undefined) await user.type(form.getByLabelText("First name"), values.firstName);
-  if (values.lastName !== undefined) await user.type(form.getByLabelText("Last name"), values.lastName);
-  if (values.email !== undefined) await user.type(form.getByLabelText("Email"), values.email);
-  if (values.phone !== undefined) await user.type(form.getByLabelText("Phone"), values.phone);
+  if (values.firstName !== undefined) await user.type(form.getByLabelText(/^First name/), values.firstName);
+  if (values.lastName !== undefined) await user.type(form.getByLabelText(/^Last name/), values.lastName);
+  if (values.email !== undefined) await user.type(form.getByLabelText(/^Email/), values.email);
+  if (values.phone !== undefined) await user.type(form.getByLabelText(/^Phone/), values.phone);
 }
 
 export const ANA = { firstName: "Ana", lastName: "Silva", email: "Ana.Silva@Example.com", phone: "9085550134" };

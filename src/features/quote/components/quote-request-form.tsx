@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { quoteContactFormSchema, type QuoteContactForm } from "@schemas/service-request.ts";
 import { BotCheckFields, useBotCheck, type BotCheckValues } from "@/components/forms/bot-check";
+import { FormField, Select, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { formatPhoneInput } from "@/features/quote/domain/phone";
 import { appraisalTypeName, packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
-import { cn } from "@/lib/cn";
 
 export interface QuoteRequestFormProps {
   selection: QuoteSelection & { service: NonNullable<QuoteSelection["service"]> };
@@ -29,11 +29,6 @@ export interface QuoteRequestFormProps {
   onPackageError: (message: string | undefined) => void;
 }
 
-const inputClasses =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm " +
-  "placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 " +
-  "aria-[invalid=true]:border-red-600";
-
 /**
  * Step 3's contact form (docs/product.md §1.5), validated by react-hook-form with the shared zod
  * schema: messages on submit, each cleared as soon as its field is edited, the toast
@@ -50,7 +45,6 @@ export function QuoteRequestForm({
   onSend,
   onPackageError,
 }: QuoteRequestFormProps) {
-  const formId = useId();
   const isAppraisal = selection.service === "appraisal";
   const {
     register,
@@ -117,35 +111,14 @@ export function QuoteRequestForm({
     },
   );
 
-  /** A field's props; editing it clears its error (and runs `onEdit` first). */
-  const field = (name: FieldPath<QuoteContactForm>, onEdit?: (value: string) => void) => {
-    const error = errors[name]?.message;
-    return {
-      id: `${formId}-${name}`,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${formId}-${name}-error` : undefined,
-      ...register(name, {
-        onChange: (event: { target: { value: string } }) => {
-          onEdit?.(event.target.value);
-          clearErrors(name);
-        },
-      }),
-    };
-  };
-  const errorText = (name: FieldPath<QuoteContactForm>) => {
-    const message = errors[name]?.message;
-    return message ? (
-      <p id={`${formId}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {message}
-      </p>
-    ) : null;
-  };
-  const label = (name: FieldPath<QuoteContactForm>, text: string, optional = false) => (
-    <label htmlFor={`${formId}-${name}`} className="block text-sm font-semibold text-slate-800">
-      {text}
-      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
-    </label>
-  );
+  /** A field's registration; editing it clears its error (and runs `onEdit` first). */
+  const field = (name: FieldPath<QuoteContactForm>, onEdit?: (value: string) => void) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        onEdit?.(event.target.value);
+        clearErrors(name);
+      },
+    });
 
   const formatPhone = (value: string) => {
     const formatted = formatPhoneInput(value);
@@ -160,63 +133,36 @@ export function QuoteRequestForm({
       {children}
 
       <div className="grid gap-4 min-[480px]:grid-cols-2">
-        <div>
-          {label("firstName", "First name")}
-          <input type="text" autoComplete="given-name" className={cn(inputClasses, "h-11")} {...field("firstName")} />
-          {errorText("firstName")}
-        </div>
-        <div>
-          {label("lastName", "Last name")}
-          <input type="text" autoComplete="family-name" className={cn(inputClasses, "h-11")} {...field("lastName")} />
-          {errorText("lastName")}
-        </div>
-        <div>
-          {label("email", "Email")}
-          <input type="email" autoComplete="email" inputMode="email" className={cn(inputClasses, "h-11")} {...field("email")} />
-          {errorText("email")}
-        </div>
-        <div>
-          {label("phone", "Phone")}
-          <input
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder="(908) 555-0134"
-            maxLength={32}
-            className={cn(inputClasses, "h-11")}
-            {...field("phone", formatPhone)}
-          />
-          {errorText("phone")}
-        </div>
+        <FormField label="First name" required error={errors.firstName?.message}>
+          <TextInput autoComplete="given-name" {...field("firstName")} />
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message}>
+          <TextInput autoComplete="family-name" {...field("lastName")} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <TextInput type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(908) 555-0134" maxLength={32} {...field("phone", formatPhone)} />
+        </FormField>
       </div>
 
       {isAppraisal && (
-        <div>
-          {label("service", "Appraisal type", true)}
-          <select
-            className={cn(inputClasses, "h-11")}
-            {...field("service", onAppraisalTypeChange)}
-          >
+        <FormField label="Appraisal type" error={errors.service?.message}>
+          <Select {...field("service", onAppraisalTypeChange)}>
             <option value="">Not sure yet</option>
             {appraisalTypes.map((type) => (
               <option key={type.slug} value={type.name}>
                 {type.name}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        </FormField>
       )}
 
-      <div>
-        {label("comments", "Comments", true)}
-        <textarea
-          rows={3}
-          placeholder="Anything we should know: deadlines, access, the lender's name…"
-          className={cn(inputClasses, "py-2")}
-          {...field("comments")}
-        />
-        {errorText("comments")}
-      </div>
+      <FormField label="Comments" error={errors.comments?.message}>
+        <TextArea rows={3} placeholder="Anything we should know: deadlines, access, the lender's name…" {...field("comments")} />
+      </FormField>
 
       <BotCheckFields check={botCheck} />
 
