@@ -57,7 +57,7 @@ test("book through the quote, open the manage link from the mail, move the appoi
 
   const days = page.getByRole("group", { name: "Day", exact: true });
   await days.locator("label").nth(6).click();
-  const time = page.getByRole("group", { name: /^Time on / }).locator("label").first();
+  const time = page.getByRole("group", { name: /^Times on / }).locator("label").first();
   const moved = (await time.locator("input").getAttribute("value"))!;
   await time.click();
   await page.getByRole("button", { name: "Move my appointment" }).click();

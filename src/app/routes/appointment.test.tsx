@@ -95,7 +95,7 @@ describe("/appointment/:token", () => {
     const move = screen.getByRole("button", { name: MANAGE_MESSAGES.moveButton });
     expect(move).toBeDisabled();
     await user.click(within(days).getByRole("radio", { name: "Friday, December 4" }));
-    await user.click(within(screen.getByRole("group", { name: "Time on Friday, December 4" })).getByRole("radio", { name: "10:00 AM" }));
+    await user.click(within(screen.getByRole("group", { name: "Times on Friday, December 4" })).getByRole("radio", { name: "10:00 AM" }));
     await user.click(move);
     expect(await screen.findByRole("heading", { level: 1, name: MANAGE_MESSAGES.rescheduled })).toBeInTheDocument();
     expect(screen.getByTestId("appointment-when")).toHaveTextContent("Friday, December 4, 10:00 AM Eastern (60 minutes)");

@@ -10,7 +10,7 @@ export const DAY_TIME_LEGENDS = {
 } as const;
 
 /** Columns of times in the narrowest layout (a phone). */
-const TIME_COLUMNS_NARROW = 3;
+export const TIME_COLUMNS_NARROW = 3;
 /**
  * Rows of times the box keeps room for while loading and after: a full day of one-hour
  * appraisals every half hour (9:00 to 4:00, 15 times) on a phone. A busier day grows it; a
@@ -22,8 +22,8 @@ export const timeRowsHeight = (rows: number) => `calc(${rows} * 2.75rem + ${Math
 export interface DayTimeChoiceProps {
   /** The open days, each with its open times (an answer of booking-times or manage-appointment). */
   days: readonly OpenDay[];
-  /** The day whose times are shown (one of `days`). */
-  shownDay: string;
+  /** The day whose times are shown (one of `days`; the first when null or gone). */
+  shownDay: string | null;
   /** The start of the chosen time, null when none is. */
   picked: string | null;
   onShowDay: (date: string) => void;

@@ -35,7 +35,7 @@
  */
 export { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/forms/control-classes";
 export { Checkbox, Radio, Select, TextArea, TextInput, type TextInputType } from "@/components/forms/controls";
-export { DAY_TIME_LEGENDS, DayTimeChoice, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms/day-time-choice";
+export { DAY_TIME_LEGENDS, DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms/day-time-choice";
 export { ErrorText, FormField, Hint, Label, useFieldControl, type FieldTone } from "@/components/forms/field";
 export { FormAlert } from "@/components/forms/form-alert";
 export { RadioCards } from "@/components/forms/radio-cards";

@@ -2,15 +2,16 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import type { ManageAnswer } from "@schemas/appointment-manage.ts";
 import { tooLateMessage } from "#shared/booking/manage-answers.ts";
+import { DayTimeChoice } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
-import { calendarDayLabel, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
+import { formatAppointment } from "@/lib/appointment-time";
 
 /**
  * The manage page's body (docs/decisions/050): the appointment a private link leads to,
- * and, up to 24 hours before it, a move to another open time (a radio group of days, then
- * one of that day's times) or a cancellation (asked twice). Inside 24 hours it explains the
+ * and, up to 24 hours before it, a move to another open time (the booking picker's
+ * <DayTimeChoice>: a group of days, then one of that day's times) or a cancellation (asked twice). Inside 24 hours it explains the
  * fee and gives the phone number instead. Any link that leads nowhere gets one answer.
  */
 export function ManageAppointment({ token }: { token: string }) {
@@ -151,39 +152,16 @@ function Reschedule({ days, busy, onMove }: { days: OpenDay[]; busy: boolean; on
         <p className="mt-3 text-slate-700">{MANAGE_MESSAGES.noTimes}</p>
       ) : (
         <form onSubmit={submit} className="mt-3 flex flex-col gap-4">
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">Day</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {days.map((option) => (
-                <label key={option.date} className="flex items-center gap-2 rounded border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-900">
-                  <input
-                    type="radio"
-                    name="day"
-                    value={option.date}
-                    checked={option.date === date}
-                    onChange={() => {
-                      setDate(option.date);
-                      setStart(null);
-                    }}
-                  />
-                  {calendarDayLabel(option.date).long}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {day && (
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">Time on {calendarDayLabel(day.date).long}</legend>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {day.slots.map((slot) => (
-                  <label key={slot.start} className="flex items-center gap-2 rounded border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-900">
-                    <input type="radio" name="time" value={slot.start} checked={slot.start === start} onChange={() => setStart(slot.start)} />
-                    {formatAppointmentClock(slot.start)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          <DayTimeChoice
+            days={days}
+            shownDay={date}
+            picked={start}
+            onShowDay={(shown) => {
+              setDate(shown);
+              setStart(null);
+            }}
+            onPick={setStart}
+          />
           <Button type="submit" disabled={!start || busy} className="self-start">
             {MANAGE_MESSAGES.moveButton}
           </Button>

@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import type { AppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { chosenStart, shownDay, type AppointmentNotice, type AppointmentState } from "@/features/quote/domain/appointment-choice";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import { BOOKING_MESSAGES } from "@/features/quote/domain/messages";
-import { APPOINTMENT_ZONE_NOTE, calendarDayLabel, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
-import { cn } from "@/lib/cn";
+import { APPOINTMENT_ZONE_NOTE, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
 
 /**
- * "Pick a time" (docs/decisions/047): the open days and times of the next three weeks as two
- * native radio groups (arrow keys move between days, then between times; Tab goes from one
- * group to the next; a screen reader names each group and says which one is checked).
+ * "Pick a time" (docs/decisions/047): the open days and times of the next three weeks as the
+ * two radio groups of <DayTimeChoice>.
  * Picking a time holds it while the visitor fills the form. "None of these times work", an
  * empty list or a failed load leave the request as it was: sent without a time, and we call.
  */
@@ -120,16 +119,6 @@ function statusText(state: AppointmentState, loading: boolean): string {
   return "";
 }
 
-/** Columns of times in the narrowest layout (a phone). */
-const TIME_COLUMNS_NARROW = 3;
-/**
- * Rows of times the box keeps room for while loading and after: a full day of one-hour
- * appraisals every half hour (9:00 to 4:00, 15 times) on a phone. A busier day grows it; a
- * quieter one leaves room, so neither the answer nor switching days moves what is below.
- */
-const TIME_ROWS_KEPT = 5;
-const timeRowsHeight = (rows: number) => `calc(${rows} * 2.75rem + ${Math.max(0, rows - 1)} * 0.5rem)`;
-
 function DayAndTimeGroups({
   days,
   state,
@@ -141,87 +130,18 @@ function DayAndTimeGroups({
   booking: AppointmentBooking;
   refreshing: boolean;
 }) {
-  const name = useId();
-  const day = shownDay(
-    state,
-    days.map((listed) => listed.date),
-  );
-  const shown = days.find((listed) => listed.date === day) ?? days[0]!;
-  const picked = chosenStart(state.choice);
-  const busiestRows = Math.ceil(Math.max(...days.map((listed) => listed.slots.length)) / TIME_COLUMNS_NARROW);
-  const keptRows = Math.max(TIME_ROWS_KEPT, busiestRows);
-  const dayLabel = calendarDayLabel(shown.date);
-
   return (
-    <div className="space-y-4" aria-busy={refreshing || undefined}>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{BOOKING_MESSAGES.dayGroup}</legend>
-        <div className="mt-2 grid grid-cols-5 gap-1.5 sm:gap-2">
-          {days.map((listed) => {
-            const label = calendarDayLabel(listed.date);
-            const hasPick = picked !== null && listed.slots.some((slot) => slot.start === picked);
-            return (
-              <label key={listed.date} className={chipClasses(listed.date === shown.date, "h-14 flex-col text-xs leading-tight")}>
-                <input
-                  type="radio"
-                  name={`${name}-day`}
-                  value={listed.date}
-                  checked={listed.date === shown.date}
-                  onChange={() => booking.dispatch({ type: "show-day", day: listed.date })}
-                  className="sr-only"
-                />
-                <span aria-hidden="true" className="font-semibold">
-                  {label.weekday}
-                </span>
-                <span aria-hidden="true">{label.monthDay}</span>
-                <span className="sr-only">{label.long}</span>
-                {hasPick && (
-                  <span aria-hidden="true" className="absolute right-1 top-1 h-1.5 w-1.5 rounded-full bg-current" data-testid="day-has-pick" />
-                )}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{BOOKING_MESSAGES.timesOn(dayLabel.long)}</legend>
-        <div
-          className="mt-2 grid auto-rows-min grid-cols-3 gap-2 sm:grid-cols-4"
-          style={{ minHeight: timeRowsHeight(keptRows) }}
-        >
-          {shown.slots.map((slot) => {
-            const checked = slot.start === picked;
-            return (
-              <label key={slot.start} className={chipClasses(checked, "h-11 text-sm")}>
-                <input
-                  type="radio"
-                  name={`${name}-time`}
-                  value={slot.start}
-                  checked={checked}
-                  onChange={() => booking.dispatch({ type: "pick", start: slot.start })}
-                  className="sr-only"
-                />
-                {formatAppointmentClock(slot.start)}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
-  );
-}
-
-/**
- * A day or time chip: the checked one filled (the strongest look, whatever has focus); the
- * focused one outlined apart from the chip, so focus never reads as the choice.
- */
-function chipClasses(checked: boolean, shape: string): string {
-  return cn(
-    "relative flex cursor-pointer items-center justify-center rounded-lg border font-medium transition-colors",
-    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500",
-    checked ? "border-brand-800 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
-    shape,
+    <DayTimeChoice
+      days={days}
+      shownDay={shownDay(
+        state,
+        days.map((listed) => listed.date),
+      )}
+      picked={chosenStart(state.choice)}
+      onShowDay={(day) => booking.dispatch({ type: "show-day", day })}
+      onPick={(start) => booking.dispatch({ type: "pick", start })}
+      refreshing={refreshing}
+    />
   );
 }
 

@@ -35,8 +35,6 @@ export const BOOKING_MESSAGES = {
   declined: "No time picked: send the request and we will call you to set one.",
   showTimesAgain: "Show open times",
   choosePackage: "Choose a package to see open times.",
-  dayGroup: "Day",
-  timesOn: (day: string) => `Times on ${day}`,
   holding: (time: string) => `Holding ${time}…`,
   held: (appointment: string, until: string) => `${appointment} is held for you until ${until}. Send the request below to book it.`,
 } as const;
