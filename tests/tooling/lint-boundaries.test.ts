@@ -86,7 +86,7 @@ describe("the linter keeps one way to write a form field", () => {
     expect(rawControl(await problems(path, code))).toEqual([]);
   });
 
-  it("leaves no raw control in the source tree", async () => {
+  it("leaves no raw control in the source tree", { timeout: 120_000 }, async () => {
     const results = await eslint.lintFiles(["src/**/*.tsx"]);
     const offenders = results.flatMap((result) =>
       result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => `${result.filePath}:${message.line}`),

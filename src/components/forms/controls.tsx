@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/forms/control-classes";
-import { useFieldControl, type FieldControlProps } from "@/components/forms/field";
+import { useFieldControl, type FieldControlProps, type FieldTone } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
 
 /**
@@ -33,10 +33,12 @@ export interface TextInputProps extends Omit<ComponentProps<"input">, "type" | "
   size?: ControlSize;
   /** Leaves room for an icon laid over the left of the box. */
   withIcon?: boolean;
+  /** "inverse" on a brand-coloured box. */
+  tone?: FieldTone;
 }
 
 export function TextInput(props: TextInputProps) {
-  const { type = "text", size = "md", withIcon = false, className, id: _id, name, onChange, onBlur, ref, ...rest } = props;
+  const { type = "text", size = "md", withIcon = false, tone = "default", className, id: _id, name, onChange, onBlur, ref, ...rest } = props;
   const field = useFieldControl();
   const { id, aria } = wiring(field, props);
   const { "aria-invalid": _i, "aria-describedby": _d, "aria-required": _r, ...attributes } = rest;
@@ -46,7 +48,7 @@ export function TextInput(props: TextInputProps) {
       type={type}
       {...attributes}
       {...aria}
-      className={controlClasses({ size, withIcon, className: cn(field && "mt-1", className) })}
+      className={controlClasses({ size, withIcon, tone, className: cn(field && "mt-1", className) })}
       name={name}
       onChange={onChange}
       onBlur={onBlur}
@@ -79,10 +81,12 @@ export function TextArea(props: TextAreaProps) {
 
 export interface SelectProps extends Omit<ComponentProps<"select">, "size"> {
   size?: ControlSize;
+  /** As wide as its longest option (a filter bar) rather than the full width. */
+  inline?: boolean;
 }
 
 export function Select(props: SelectProps) {
-  const { size = "md", className, children, id: _id, name, onChange, onBlur, ref, ...rest } = props;
+  const { size = "md", inline = false, className, children, id: _id, name, onChange, onBlur, ref, ...rest } = props;
   const field = useFieldControl();
   const { id, aria } = wiring(field, props);
   const { "aria-invalid": _i, "aria-describedby": _d, "aria-required": _r, ...attributes } = rest;
@@ -91,7 +95,7 @@ export function Select(props: SelectProps) {
       id={id}
       {...attributes}
       {...aria}
-      className={controlClasses({ size, className: cn(field && "mt-1", className) })}
+      className={controlClasses({ size, inline, className: cn(field && "mt-1", className) })}
       name={name}
       onChange={onChange}
       onBlur={onBlur}

@@ -12,6 +12,7 @@ import { blogListView, categoryChips, isFiltering, type BlogFilter } from "@/fea
 import { BLOG_PAGE_SIZE, clampPage, pageCount, pageItems, RECENT_POSTS_COUNT } from "@/features/blog/domain/pagination";
 import { cn } from "@/lib/cn";
 import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
+import { TextInput } from "@/components/forms";
 
 /** Toasts a failed read once per failure. */
 function useFailureToast(failed: boolean, message: { title: string; description: string }) {
@@ -101,14 +102,14 @@ export function BlogList() {
           <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
             Search articles
           </label>
-          <input
+          <TextInput
             ref={searchInput}
             id={searchId}
             type="search"
             value={filter.search}
             onChange={(event) => changeSearch(event.target.value)}
             placeholder="Property taxes, PMI, floor plans…"
-            className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="mt-2"
           />
         </div>
         <div role="group" aria-label="Categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { blogSubscriptionSchema } from "@schemas/blog.ts";
+import { ErrorText, Label, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { useSubscribeToBlog } from "@/features/blog/api/subscribe-to-blog";
 import { BLOG_MESSAGES, showToast } from "@/features/blog/components/blog-messages";
@@ -50,10 +51,10 @@ export function NewsletterSignup() {
         New Jersey appraisal, property-tax and listing-photo advice, about twice a month. Unsubscribe any time.
       </p>
       <form className="mt-4 flex flex-col gap-3" onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId} className="text-sm font-semibold">
+        <Label htmlFor={inputId} tone="inverse">
           Email address
-        </label>
-        <input
+        </Label>
+        <TextInput
           id={inputId}
           type="email"
           name="email"
@@ -68,12 +69,12 @@ export function NewsletterSignup() {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           placeholder="you@example.com"
-          className="h-11 rounded-lg border border-white/30 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-300"
+          tone="inverse"
         />
         {problem && (
-          <p id={errorId} role="alert" className="text-sm font-semibold text-accent-200">
+          <ErrorText id={errorId} announce tone="inverse" className="text-sm">
             {problem}
-          </p>
+          </ErrorText>
         )}
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
           {subscribe.isPending ? "Subscribing..." : "Subscribe"}

@@ -22,6 +22,7 @@ import { filterFaqCategories } from "@/features/faq/domain/filter-faqs";
 import { jumpScrollTop } from "@/features/faq/domain/jump-scroll";
 import { prefersReducedMotion } from "@/lib/prefers-reduced-motion";
 import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
+import { TextInput } from "@/components/forms";
 
 const categoryIcons: Record<FaqCategoryIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   home: HomeIcon,
@@ -87,15 +88,16 @@ export function FaqBrowser({ categories }: { categories: readonly FaqCategory[] 
         </label>
         <div className="relative mt-2">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
+          <TextInput
             ref={searchInput}
+            size="lg"
+            withIcon
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="e.g. cost, inspection, PMI, drone"
             autoComplete="off"
-            className="h-12 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-4 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
           />
         </div>
         <p aria-live="polite" className="mt-2 text-sm text-slate-600">

@@ -11,6 +11,7 @@ import { propertyTypeLabel, SERVICE_FILTER_LABELS, serviceTypeLabel } from "@/fe
 import { cn } from "@/lib/cn";
 import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { toVideoEmbedUrl } from "@/lib/video-links";
+import { Select } from "@/components/forms";
 
 export const PORTFOLIO_EMPTY = {
   title: "Portfolio Coming Soon",
@@ -176,11 +177,12 @@ export function PortfolioGallery() {
           <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
             Property type
           </label>
-          <select
+          <Select
             id={selectId}
+            size="sm"
             value={propertyType ?? ""}
             onChange={(event) => setPropertyType(event.target.value)}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            inline
           >
             <option value="">All property types</option>
             {options.map((option) => (
@@ -191,7 +193,7 @@ export function PortfolioGallery() {
             {propertyType && !options.some((option) => option.value === propertyType) && (
               <option value={propertyType}>{propertyTypeLabel(propertyType)}</option>
             )}
-          </select>
+          </Select>
         </div>
       </div>
 

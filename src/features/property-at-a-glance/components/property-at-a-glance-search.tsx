@@ -15,6 +15,7 @@ import { cn } from "@/lib/cn";
 import { buildQuoteSearch, type QuoteService } from "@/lib/quote-link";
 import { useAdoptTypedValue } from "@/lib/use-adopt-typed-value";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { TextInput } from "@/components/forms";
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -82,10 +83,12 @@ export function PropertyAtAGlanceSearch({
         </label>
         <div className="relative mt-1">
           <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-          <input
+          <TextInput
             ref={input}
             id={inputId}
             type="search"
+            size="lg"
+            withIcon
             inputMode="search"
             autoComplete="off"
             spellCheck={false}
@@ -93,7 +96,6 @@ export function PropertyAtAGlanceSearch({
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             aria-describedby={statusId}
-            className="h-12 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
           />
         </div>
       </form>

@@ -5,6 +5,7 @@ import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import type { PropertyOption } from "@/features/quote/domain/address-option";
 import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { TextInput } from "@/components/forms";
 
 /** How long typing must pause before a search is sent. */
 export const ADDRESS_DEBOUNCE_MS = 300;
@@ -100,9 +101,10 @@ export function AddressSearch({
       </label>
       <div className="relative mt-1">
         <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-        <input
+        <TextInput
           id={inputId}
-          type="text"
+          size="lg"
+          withIcon
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -121,7 +123,6 @@ export function AddressSearch({
             setActiveIndex(-1);
           }}
           onKeyDown={onKeyDown}
-          className="h-12 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100"
         />
       </div>
       {failed ? (

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import type { QuoteDiscount } from "@/features/quote/components/use-quote-discount";
 import { discountAppliedMessage } from "@/features/quote/domain/quote-price";
+import { Label, TextInput } from "@/components/forms";
 
 /** The discount code box: Apply is disabled while the code is empty or being checked. */
 export function DiscountField({ discount }: { discount: QuoteDiscount }) {
@@ -10,13 +11,12 @@ export function DiscountField({ discount }: { discount: QuoteDiscount }) {
   const empty = discount.code.trim() === "";
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        Discount code <span className="font-normal text-slate-500">(optional)</span>
-      </label>
+      <Label htmlFor={inputId} marker="optional">
+        Discount code
+      </Label>
       <div className="mt-1 flex gap-2">
-        <input
+        <TextInput
           id={inputId}
-          type="text"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -31,7 +31,7 @@ export function DiscountField({ discount }: { discount: QuoteDiscount }) {
               if (!empty && !discount.checking) discount.apply();
             }
           }}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base uppercase text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
+          className="min-w-0 flex-1 uppercase"
         />
         <Button variant="secondary" onClick={discount.apply} disabled={empty || discount.checking}>
           {discount.checking ? "Checking…" : "Apply"}

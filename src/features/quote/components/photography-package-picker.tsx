@@ -1,6 +1,7 @@
 import { CUSTOM_PACKAGE_ID } from "#shared/pricing.ts";
 import { RadioCards } from "@/components/forms/radio-cards";
 import { formatPrice, type PricedOption } from "@/features/quote/domain/quote-price";
+import { Checkbox } from "@/components/forms";
 
 export interface PhotographyPackagePickerProps {
   packages: PricedOption[];
@@ -61,13 +62,7 @@ export function PhotographyPackagePicker({
           <div className="grid gap-2">
             {addOns.map((addOn) => (
               <label key={addOn.id} className="flex cursor-pointer items-start gap-3 rounded-md p-1">
-                <input
-                  type="checkbox"
-                  value={addOn.id}
-                  checked={addOnIds.includes(addOn.id)}
-                  onChange={(event) => onAddOnChange(addOn.id, event.target.checked)}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                />
+                <Checkbox value={addOn.id} checked={addOnIds.includes(addOn.id)} onChange={(event) => onAddOnChange(addOn.id, event.target.checked)} />
                 <span className="flex flex-1 flex-wrap justify-between gap-x-3 text-sm">
                   <span className="font-medium text-slate-900">{addOn.name}</span>
                   <span className="font-semibold text-brand-800">{priceText(addOn.price)}</span>

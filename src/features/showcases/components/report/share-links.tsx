@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { TextInput } from "@/components/forms";
 
 /**
  * The MLS link with a copy button. The link is also shown in a read-only field, so it can
@@ -25,13 +26,14 @@ export function MlsLinkCopy({ url }: { url: string }) {
         unbranded virtual tours.
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
+        <TextInput
           id="mls-link"
           readOnly
           value={url}
           aria-describedby="mls-link-help"
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
+          size="sm"
+          className="min-w-0 flex-1 font-mono"
         />
         <button type="button" onClick={() => void copy()} className={buttonClasses({ size: "md" })}>
           Copy MLS link
