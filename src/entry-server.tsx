@@ -109,6 +109,10 @@ export async function renderPage(origin: string, path: string): Promise<Rendered
       <AppRoot queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>,
+      // Every boundary is complete when the prelude is written: inlined whole, none is sent as a
+      // hidden segment with an inline script to move it in place, which the Content-Security-Policy
+      // refuses (docs/decisions/058-security-headers.md).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const { head, body } = splitHoistedHead(await readStream(prelude));
     const problems = queryClient

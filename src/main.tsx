@@ -1,3 +1,5 @@
+// First: zod must not probe for eval before any schema is made (docs/decisions/058).
+import "@/lib/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -50,7 +52,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const pageState = readPageState(window, window.location.pathname);
+  const pageState = readPageState(document, window.location.pathname);
   if (pageState) {
     // A prerendered page (docs/decisions/033-prerendering.md): its data comes with it.
     hydrate(queryClient, pageState.queries);

@@ -6,8 +6,10 @@
  *   2. vite build --ssr src/entry-server.tsx → a temporary server bundle
  *   3. each page of the sitemap (and the unlisted legal pages) rendered with its data into
  *      dist/<path>.html, plus 404.html and app-shell.html (the fallback of the static host)
+ *   4. dist/_headers: the security headers for this build's Supabase URL and integrations
+ *      (scripts/prerender/security-headers.ts, docs/decisions/058-security-headers.md)
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
@@ -15,6 +17,7 @@ import WebSocket from "ws";
 import type { RenderPage, PrerenderReport } from "./prerender-site.ts";
 import { prerenderSite } from "./prerender-site.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
+import { HEADERS_FILE, netlifyHeadersFile, securityHeadersConfigFromEnv } from "./security-headers.ts";
 import { writeSocialCard } from "./write-social-card.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
@@ -98,6 +101,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
         socialCards.seconds += (performance.now() - drawStarted) / 1000;
       },
     });
+    writeFileSync(join(outDir, HEADERS_FILE), netlifyHeadersFile(securityHeadersConfigFromEnv(loadEnv("production", projectRoot, "VITE_"))));
     return { ...report, outDir, socialCards, seconds: (performance.now() - started) / 1000 };
   } finally {
     cleanup();

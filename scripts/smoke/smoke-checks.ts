@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
+import { securityHeaders } from "../prerender/security-headers.ts";
 
 /**
  * The smoke check's verdicts, as pure functions over recorded HTTP answers
@@ -226,22 +227,56 @@ export function checkAssetCaching(path: string, response: RecordedResponse): Che
   return pass(name, `Cache-Control "${caching}"`);
 }
 
-/**
- * Headers docs/hosting.md does not configure but a public site should send: missing ones
- * are warnings, not failures (the host's settings, not the build, decide them).
- */
-export function checkSecurityHeaders(response: RecordedResponse, siteUrl: string): CheckResult {
-  const name = "security headers";
-  const headers = response.headers;
-  const missing: string[] = [];
-  if (headers["x-content-type-options"]?.toLowerCase() !== "nosniff") missing.push("X-Content-Type-Options: nosniff");
-  if (!headers["referrer-policy"]) missing.push("Referrer-Policy");
-  if (!headers["x-frame-options"] && !/frame-ancestors/.test(headers["content-security-policy"] ?? "")) {
-    missing.push("X-Frame-Options or CSP frame-ancestors");
+/** A Content-Security-Policy's directives, by name, each with its sources. */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
   }
-  if (siteUrl.startsWith("https:") && !headers["strict-transport-security"]) missing.push("Strict-Transport-Security");
-  if (missing.length > 0) return warn(name, `the host does not send ${missing.join(", ")} (docs/hosting.md configures none of them)`);
-  return pass(name, "nosniff, Referrer-Policy, framing and (https) HSTS sent");
+  return directives;
+}
+
+/** Script sources that would let an injected script run. */
+const UNSAFE_SCRIPT_SOURCES = new Set(["'unsafe-inline'", "'unsafe-eval'", "*", "https:", "http:", "data:", "blob:"]);
+
+/**
+ * The security headers of docs/hosting.md (scripts/prerender/security-headers.ts,
+ * docs/decisions/058-security-headers.md), each sent with its value. The policy must hold every
+ * source the site needs for this project (its own, the Supabase URL, the video and tour
+ * players); a build with Turnstile, the Google tag or chat adds theirs, which pass. HSTS is
+ * wanted on https only (browsers ignore it on http).
+ */
+export function checkSecurityHeaders(response: RecordedResponse, siteUrl: string, projectUrl: string): CheckResult {
+  const name = "security headers";
+  const expected = securityHeaders({ supabaseUrl: projectUrl });
+  const problems: string[] = [];
+  for (const [header, value] of Object.entries(expected)) {
+    if (header === "Content-Security-Policy") continue;
+    if (header === "Strict-Transport-Security" && !siteUrl.startsWith("https:")) continue;
+    const sent = response.headers[header.toLowerCase()];
+    if (sent === undefined) problems.push(`no ${header}`);
+    else if (sent.trim().toLowerCase() !== value.toLowerCase()) problems.push(`${header} "${sent}", docs/hosting.md sends "${value}"`);
+  }
+  const policy = response.headers["content-security-policy"];
+  if (policy === undefined) problems.push("no Content-Security-Policy");
+  else {
+    const sent = parseCsp(policy);
+    for (const [directive, sources] of parseCsp(expected["Content-Security-Policy"])) {
+      const sentSources = sent.get(directive);
+      if (!sentSources) problems.push(`CSP has no ${directive}`);
+      else {
+        const missing = sources.filter((source) => !sentSources.includes(source));
+        if (missing.length > 0) problems.push(`CSP ${directive} lacks ${missing.join(" ")}`);
+      }
+    }
+    const unsafe = (sent.get("script-src") ?? sent.get("default-src") ?? []).filter((source) => UNSAFE_SCRIPT_SOURCES.has(source));
+    if (unsafe.length > 0) problems.push(`CSP script-src allows ${unsafe.join(" ")}`);
+    const ancestors = sent.get("frame-ancestors")?.join(" ");
+    if (ancestors !== undefined && ancestors !== "'self'" && ancestors !== "'none'") problems.push(`CSP frame-ancestors ${ancestors} lets other sites frame the pages`);
+  }
+  if (problems.length > 0) return fail(name, problems.join("; "));
+  return pass(name, `CSP for ${new URL(projectUrl).origin}, ${Object.keys(expected).filter((header) => header !== "Content-Security-Policy" && (header !== "Strict-Transport-Security" || siteUrl.startsWith("https:"))).join(", ")}`);
 }
 
 // ---------------------------------------------------------------- the project

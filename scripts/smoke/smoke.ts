@@ -135,7 +135,7 @@ export async function runSmoke(target: SmokeTarget, fetchImpl: Fetch = fetch, on
   const asset = assetPath;
   if (asset) await attempt(`asset ${asset}`, async () => checkAssetCaching(asset, await get(`${site}${asset}`)));
   else add({ verdict: "FAIL", name: "assets", detail: "the home page names no /assets/ script or style" });
-  if (homeResponse) add(checkSecurityHeaders(homeResponse, site));
+  if (homeResponse) add(checkSecurityHeaders(homeResponse, site, project));
 
   // The project: REST, the RPC, every function, storage.
   await attempt("REST read service_pricing", async () =>

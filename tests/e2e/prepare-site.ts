@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -36,9 +37,14 @@ export async function prepareE2eSite(): Promise<E2eSite> {
   // the publishable key alone (docs/decisions/043).
   const stack = await startStack({ ephemeral: true, parcels: 2000, log: false, legacyKeys: false });
   const outDir = mkdtempSync(join(tmpdir(), "njpr-e2e-dist-"));
+  // The site is built for the address it is served at (its canonical links, as a deployment's),
+  // so the port is chosen first and held while the build runs.
+  const port = await findFreePortBlock(1);
+  const portHolder = await holdPort(port);
   try {
     await liftCallerLimits(stack.databaseUrl);
     const buildEnv = {
+      VITE_SITE_URL: `http://127.0.0.1:${port}`,
       VITE_SUPABASE_URL: stack.urls.gateway,
       VITE_SUPABASE_PUBLISHABLE_KEY: stack.keys.publishable,
       // A VITE_SUPABASE_ANON_KEY from .env must not stand in for it.
@@ -48,7 +54,7 @@ export async function prepareE2eSite(): Promise<E2eSite> {
     Object.assign(process.env, buildEnv);
     const built = await buildSite({ outDir, logLevel: "warn", sourcemap: false });
     if (built.skipped.length > 0) throw new Error(`prerender left pages to the app shell: ${JSON.stringify(built.skipped)}`);
-    const port = await findFreePortBlock(1);
+    await release(portHolder);
     const server = await preview({ logLevel: "warn", build: { outDir }, preview: { port, strictPort: true, host: "127.0.0.1" } });
     return {
       env: {
@@ -66,10 +72,23 @@ export async function prepareE2eSite(): Promise<E2eSite> {
       },
     };
   } catch (error) {
+    if (portHolder.listening) await release(portHolder);
     await stack.stop();
     rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+function holdPort(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+function release(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 /**

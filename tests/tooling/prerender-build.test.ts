@@ -8,12 +8,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { fillTemplate } from "../../scripts/prerender/page-template";
 import { prerenderPaths, UNLISTED_PAGES } from "../../scripts/prerender/prerender-paths";
 import { prerenderSite } from "../../scripts/prerender/prerender-site";
 import { pageFileOf, resolvePage } from "../../scripts/prerender/static-routes";
-import { PAGE_STATE_GLOBAL, readPageState, type PrerenderedPageState } from "@/lib/prerender/page-state";
+import { JSDOM } from "jsdom";
+import { PAGE_STATE_ELEMENT_ID, readPageState, type PrerenderedPageState } from "@/lib/prerender/page-state";
 import { splitHoistedHead } from "@/lib/prerender/split-head";
 import { buildSitemapXml, sitemapEntries } from "#shared/sitemap.ts";
 
@@ -44,7 +45,7 @@ describe("fillTemplate", () => {
     const html = fillTemplate(template, { head: "<title>About $&amp; us</title>", body: "<main>About $1</main>", state });
     expect(html).toContain('<head><meta charset="UTF-8" /><title>About $&amp; us</title><script type="module"');
     expect(html).not.toContain("Default");
-    expect(html).toContain(`<div id="root"><main>About $1</main></div><script>window.${PAGE_STATE_GLOBAL}=`);
+    expect(html).toContain(`<div id="root"><main>About $1</main></div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`);
   });
 
   it("escapes the state so no string in the data can close the script", () => {
@@ -61,11 +62,30 @@ describe("fillTemplate", () => {
 });
 
 describe("readPageState", () => {
-  it("gives the state only on the path it was rendered for", () => {
-    const win = { [PAGE_STATE_GLOBAL]: state } as unknown as Window;
-    expect(readPageState(win, "/about")).toBe(state);
-    expect(readPageState(win, "/about/other")).toBeUndefined();
-    expect(readPageState({} as Window, "/about")).toBeUndefined();
+  const documentOf = (html: string) => new JSDOM(html).window.document;
+  const template = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+  it("reads the state back from the page's data block, only on the path it was rendered for", () => {
+    const page = documentOf(fillTemplate(template, { head: "<title>t</title>", body: "<main>x</main>", state }));
+    expect(readPageState(page, "/about")).toEqual(state);
+    expect(readPageState(page, "/about/other")).toBeUndefined();
+    expect(readPageState(documentOf(template), "/about")).toBeUndefined();
+  });
+
+  it("reads escaped strings back as they were, and is never a script the browser runs", () => {
+    const data = "</script><script>alert(1)</script>\u2028";
+    const withData = { ...state, queries: { mutations: [], queries: [{ queryKey: ["x"], queryHash: "x", state: { data } }] } } as unknown as PrerenderedPageState;
+    const page = documentOf(fillTemplate(template, { head: "<title>t</title>", body: "", state: withData }));
+    expect(page.getElementById(PAGE_STATE_ELEMENT_ID)?.getAttribute("type")).toBe("application/json");
+    expect(readPageState(page, "/about")).toEqual(withData);
+  });
+
+  it("renders afresh when the block is not JSON", () => {
+    const broken = documentOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">{not json</script>`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(readPageState(broken, "/about")).toBeUndefined();
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 });
 

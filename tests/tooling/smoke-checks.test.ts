@@ -21,6 +21,7 @@ import {
   sitemapPaths,
   type RecordedResponse,
 } from "../../scripts/smoke/smoke-checks.ts";
+import { securityHeaders } from "../../scripts/prerender/security-headers.ts";
 
 /**
  * The smoke check's verdicts over recorded answers (scripts/smoke/smoke-checks.ts): the
@@ -106,18 +107,48 @@ describe("the site's pages", () => {
     expect(checkAssetCaching("/assets/a.js", answer(200, { "cache-control": "max-age=600, immutable" })).verdict).toBe("FAIL");
   });
 
-  it("warns for each security header the host does not send, HSTS only on https", () => {
-    const none = checkSecurityHeaders(answer(200, {}), SITE);
-    expect(none.verdict).toBe("WARN");
-    expect(none.detail).toMatch(/X-Content-Type-Options: nosniff, Referrer-Policy, X-Frame-Options or CSP frame-ancestors, Strict-Transport-Security/);
-    expect(checkSecurityHeaders(answer(200, {}), "http://127.0.0.1:4173").detail).not.toMatch(/Strict-Transport-Security/);
-    const all = {
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
-      "content-security-policy": "frame-ancestors 'none'",
-      "strict-transport-security": "max-age=63072000",
+  describe("security headers", () => {
+    const sent = (overrides: Record<string, string | undefined> = {}) => {
+      const headers = Object.fromEntries(Object.entries(securityHeaders({ supabaseUrl: PROJECT })).map(([name, value]) => [name.toLowerCase(), value]));
+      for (const [name, value] of Object.entries(overrides)) {
+        if (value === undefined) delete headers[name];
+        else headers[name] = value;
+      }
+      return answer(200, headers);
     };
-    expect(checkSecurityHeaders(answer(200, all), SITE).verdict).toBe("PASS");
+    const csp = securityHeaders({ supabaseUrl: PROJECT })["Content-Security-Policy"];
+
+    it("passes the headers of docs/hosting.md for this project, and a build's added integrations", () => {
+      expect(checkSecurityHeaders(sent(), SITE, PROJECT)).toEqual(expect.objectContaining({ verdict: "PASS" }));
+      const withTurnstile = securityHeaders({ supabaseUrl: PROJECT, turnstile: true, analytics: true })["Content-Security-Policy"];
+      expect(checkSecurityHeaders(sent({ "content-security-policy": withTurnstile }), SITE, PROJECT).verdict).toBe("PASS");
+    });
+
+    it("fails for each header the host does not send, HSTS only on https", () => {
+      const none = checkSecurityHeaders(answer(200, {}), SITE, PROJECT);
+      expect(none.verdict).toBe("FAIL");
+      expect(none.detail).toBe(
+        "no Strict-Transport-Security; no X-Content-Type-Options; no X-Frame-Options; no Referrer-Policy; no Permissions-Policy; no Content-Security-Policy",
+      );
+      expect(checkSecurityHeaders(answer(200, {}), "http://127.0.0.1:4173", PROJECT).detail).not.toMatch(/Strict-Transport-Security/);
+      expect(checkSecurityHeaders(sent({ "strict-transport-security": undefined }), "http://127.0.0.1:4173", PROJECT).verdict).toBe("PASS");
+    });
+
+    it("fails a header with another value than docs/hosting.md's", () => {
+      const sniffing = checkSecurityHeaders(sent({ "x-content-type-options": "sniff" }), SITE, PROJECT);
+      expect(sniffing).toEqual(expect.objectContaining({ verdict: "FAIL", detail: 'X-Content-Type-Options "sniff", docs/hosting.md sends "nosniff"' }));
+      expect(checkSecurityHeaders(sent({ "strict-transport-security": "max-age=600" }), SITE, PROJECT).verdict).toBe("FAIL");
+    });
+
+    it("fails a policy that blocks what the site needs, or lets scripts or framing through", () => {
+      const otherProject = securityHeaders({ supabaseUrl: "https://another-project.supabase.co" })["Content-Security-Policy"];
+      expect(checkSecurityHeaders(sent({ "content-security-policy": otherProject }), SITE, PROJECT).detail).toMatch(/CSP img-src lacks https:\/\/abcdefghijklmnopqrst\.supabase\.co/);
+      expect(checkSecurityHeaders(sent({ "content-security-policy": csp.replace(/; frame-src [^;]+/, "") }), SITE, PROJECT).detail).toBe("CSP has no frame-src");
+      const unsafe = checkSecurityHeaders(sent({ "content-security-policy": csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") }), SITE, PROJECT);
+      expect(unsafe.detail).toBe("CSP script-src allows 'unsafe-inline'");
+      const framed = checkSecurityHeaders(sent({ "content-security-policy": csp.replace("frame-ancestors 'self'", "frame-ancestors 'self' https://evil.example") }), SITE, PROJECT);
+      expect(framed.detail).toBe("CSP frame-ancestors 'self' https://evil.example lets other sites frame the pages");
+    });
   });
 });
 
