@@ -100,7 +100,7 @@ describe("/owner/sign-in", () => {
     await user.clear(screen.getByLabelText("6-digit code from the app"));
     await user.type(screen.getByLabelText("6-digit code from the app"), "654321{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Owner's desk" })).toBeInTheDocument();
-  });
+  }, 45_000);
 
   it("says an unknown address gets no code, and too many tries", async () => {
     let calls = 0;

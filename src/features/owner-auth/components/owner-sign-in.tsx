@@ -172,18 +172,7 @@ export function OwnerSignIn({ next }: { next: string | null }) {
         <p className="mt-1 select-all break-all rounded bg-slate-100 p-3 font-mono text-base tracking-wider text-slate-900" data-testid="totp-secret">
           {enrolment.secret}
         </p>
-        <CodeForm
-          key="enroll-code"
-          label="6-digit code from the app"
-          length={6}
-          autoComplete="one-time-code"
-          invalidMessage={SIGN_IN_MESSAGES.totpInvalid}
-          isValid={isTotpCode}
-          busy={busy}
-          error={error}
-          submitLabel="Turn on and continue"
-          onSubmit={(code) => onTotp(enrolment.factorId, code)}
-        />
+        <TotpForm key="enroll-code" busy={busy} error={error} submitLabel="Turn on and continue" onSubmit={(code) => onTotp(enrolment.factorId, code)} />
       </Frame>
     );
   }
@@ -193,18 +182,7 @@ export function OwnerSignIn({ next }: { next: string | null }) {
     return (
       <Frame title={SIGN_IN_MESSAGES.challengeHeading}>
         <p className="mt-3 text-slate-700">{SIGN_IN_MESSAGES.challengeIntro}</p>
-        <CodeForm
-          key="challenge-code"
-          label="6-digit code from the app"
-          length={6}
-          autoComplete="one-time-code"
-          invalidMessage={SIGN_IN_MESSAGES.totpInvalid}
-          isValid={isTotpCode}
-          busy={busy}
-          error={error}
-          submitLabel="Continue"
-          onSubmit={(code) => onTotp(factorId, code)}
-        />
+        <TotpForm key="challenge-code" busy={busy} error={error} submitLabel="Continue" onSubmit={(code) => onTotp(factorId, code)} />
       </Frame>
     );
   }
@@ -268,6 +246,20 @@ function EmailForm({ busy, error, onSubmit }: { busy: boolean; error: string | n
         {busy ? "Sending…" : "Send me a code"}
       </Button>
     </form>
+  );
+}
+
+/** The authenticator app's 6-digit code (enrolment and later challenges alike). */
+function TotpForm(props: Pick<CodeFormProps, "busy" | "error" | "submitLabel" | "onSubmit">) {
+  return (
+    <CodeForm
+      label="6-digit code from the app"
+      length={6}
+      autoComplete="one-time-code"
+      invalidMessage={SIGN_IN_MESSAGES.totpInvalid}
+      isValid={isTotpCode}
+      {...props}
+    />
   );
 }
 
