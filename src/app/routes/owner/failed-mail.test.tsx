@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILED_MAIL_MESSAGES } from "@/features/owner-mail/components/failed-mail-list";
 import { server } from "../../../../tests/msw/server";
 import { ownerDeskHandlers, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
@@ -8,6 +8,11 @@ import { renderApp } from "../../../../tests/support/render-app";
 /** The desk's Failed mail page (docs/product.md, "The owner's desk") against a stand-in of the owner API. */
 
 let desk: OwnerDeskStandIn;
+
+/** The desk's lazy chunks, loaded once before the first test (a busy machine loads them slowly). */
+beforeAll(async () => {
+  await Promise.all([import("@/app/routes/owner/desk-layout"), import("@/app/routes/owner/failed-mail")]);
+}, 60_000);
 
 beforeEach(() => {
   desk = {

@@ -1,8 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { leadNotesFormSchema, OWNER_NOTES_MAX, type LeadNotesForm, type OwnerRequestRow } from "@schemas/owner-desk.ts";
+import { FormField } from "@/components/forms/field";
+import { TextArea } from "@/components/forms/controls";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { deskProblemOf } from "@/lib/desk-problem";
 import { useSetLeadNotes } from "@/features/owner-requests/api/set-lead-notes";
@@ -13,7 +16,6 @@ import { DESK_PROBLEM_MESSAGES, REQUESTS_MESSAGES } from "@/features/owner-reque
  * changed on another device since they were loaded; a failed save says why and keeps the text.
  */
 export function NotesForm({ request }: { request: OwnerRequestRow }) {
-  const id = useId();
   const setNotes = useSetLeadNotes();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LeadNotesForm>({ resolver: zodResolver(leadNotesFormSchema), defaultValues: { notes: request.owner_notes ?? "" } });
@@ -33,34 +35,14 @@ export function NotesForm({ request }: { request: OwnerRequestRow }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="rounded-lg border border-slate-200 bg-white p-4">
-      <label htmlFor={`${id}-notes`} className="block text-lg font-semibold text-slate-900">
-        Notes
-      </label>
-      <textarea
-        id={`${id}-notes`}
-        rows={5}
-        aria-invalid={errors.notes ? true : undefined}
-        aria-describedby={`${id}-notes-count${errors.notes ? ` ${id}-notes-error` : ""}`}
-        {...form.register("notes")}
-        className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
-      />
-      <div className="mt-1 flex justify-between gap-4 text-sm">
-        <span>
-          {errors.notes && (
-            <span id={`${id}-notes-error`} className="font-medium text-red-700">
-              {errors.notes.message}
-            </span>
-          )}
-        </span>
-        <span id={`${id}-notes-count`} className={length > OWNER_NOTES_MAX ? "text-red-700" : "text-slate-600"}>
-          {length} / {OWNER_NOTES_MAX}
-        </span>
-      </div>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          {problem}
-        </p>
-      )}
+      <FormField
+        label="Notes"
+        error={errors.notes?.message}
+        footer={<span className={length > OWNER_NOTES_MAX ? "text-red-700" : "text-slate-600"}>{length} / {OWNER_NOTES_MAX}</span>}
+      >
+        <TextArea rows={5} {...form.register("notes")} />
+      </FormField>
+      {problem && <FormAlert title={problem} className="mt-3" />}
       <Button type="submit" variant="secondary" className="mt-3 w-full sm:w-auto" disabled={setNotes.isPending || !form.formState.isDirty}>
         {setNotes.isPending ? "Saving…" : "Save notes"}
       </Button>

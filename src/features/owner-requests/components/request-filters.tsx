@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { LEAD_STATUSES, REQUEST_SERVICES } from "@schemas/owner-desk.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
+import { Hint, Label } from "@/components/forms/field";
+import { Select, TextInput } from "@/components/forms/controls";
 import { Button } from "@/components/ui/button";
 import { titleFromSlug } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -8,8 +10,17 @@ import { LEAD_STATUS_LABELS } from "@/features/owner-requests/domain/pipeline";
 import { SERVICE_LABELS } from "@/features/owner-requests/domain/messages";
 import { cleanSearch, SEARCH_MAX, type RequestFilters } from "@/features/owner-requests/domain/request-filters";
 
-const CONTROL = "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500";
-const LABEL = "block text-sm font-semibold text-slate-800";
+const LEGEND = "block text-sm font-semibold text-slate-800";
+
+/** A filter: its label (no "(optional)": every filter is) above its control. */
+function Filter({ id, label, children, className }: { id: string; label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
 
 /** How long the search waits after the last key before it asks. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,77 +47,58 @@ export function RequestFiltersForm({ filters, onChange }: { filters: RequestFilt
 
   return (
     <form role="search" aria-label="Filter requests" onSubmit={(event) => event.preventDefault()} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-q`} className={LABEL}>
-          Search
-        </label>
-        <input
+      <Filter id={`${id}-q`} label="Search" className="sm:col-span-2">
+        <TextInput
           id={`${id}-q`}
           type="search"
           value={typed}
           maxLength={SEARCH_MAX}
           onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={`${id}-q-hint`}
-          className={CONTROL}
           autoComplete="off"
+          aria-describedby={`${id}-q-hint`}
         />
-        <p id={`${id}-q-hint`} className="mt-1 text-sm text-slate-600">
-          Name, email, phone or address
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={LABEL}>
-          Status
-        </label>
-        <select id={`${id}-status`} value={filters.status ?? ""} onChange={(event) => set("status", event.target.value)} className={CONTROL}>
+        <div className="mt-1 text-sm">
+          <Hint id={`${id}-q-hint`}>Name, email, phone or address</Hint>
+        </div>
+      </Filter>
+      <Filter id={`${id}-status`} label="Status">
+        <Select id={`${id}-status`} value={filters.status ?? ""} onChange={(event) => set("status", event.target.value)}>
           <option value="">Any status</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-service`} className={LABEL}>
-          Service
-        </label>
-        <select id={`${id}-service`} value={filters.service ?? ""} onChange={(event) => set("service", event.target.value)} className={CONTROL}>
+        </Select>
+      </Filter>
+      <Filter id={`${id}-service`} label="Service">
+        <Select id={`${id}-service`} value={filters.service ?? ""} onChange={(event) => set("service", event.target.value)}>
           <option value="">Any service</option>
           {REQUEST_SERVICES.map((service) => (
             <option key={service} value={service}>
               {SERVICE_LABELS[service]}
             </option>
           ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-county`} className={LABEL}>
-          County
-        </label>
-        <select id={`${id}-county`} value={filters.county ?? ""} onChange={(event) => set("county", event.target.value)} className={CONTROL}>
+        </Select>
+      </Filter>
+      <Filter id={`${id}-county`} label="County">
+        <Select id={`${id}-county`} value={filters.county ?? ""} onChange={(event) => set("county", event.target.value)}>
           <option value="">Any county</option>
           {NJ_COUNTY_SLUGS.map((county) => (
             <option key={county} value={county}>
               {titleFromSlug(county)}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Filter>
       <fieldset className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
-        <legend className={LABEL}>Received</legend>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm text-slate-700">
-            From
-          </label>
-          <input id={`${id}-from`} type="date" value={filters.from ?? ""} onChange={(event) => set("from", event.target.value)} className={CONTROL} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm text-slate-700">
-            To
-          </label>
-          <input id={`${id}-to`} type="date" value={filters.to ?? ""} onChange={(event) => set("to", event.target.value)} className={CONTROL} />
-        </div>
+        <legend className={LEGEND}>Received</legend>
+        <Filter id={`${id}-from`} label="From">
+          <TextInput id={`${id}-from`} type="date" value={filters.from ?? ""} onChange={(event) => set("from", event.target.value)} />
+        </Filter>
+        <Filter id={`${id}-to`} label="To">
+          <TextInput id={`${id}-to`} type="date" value={filters.to ?? ""} onChange={(event) => set("to", event.target.value)} />
+        </Filter>
       </fieldset>
       {any && (
         <div className="sm:col-span-2 lg:col-span-6">

@@ -3,13 +3,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { LOST_REASON_MAX, leadStatusFormSchema, type LeadStatusForm, type OwnerRequestRow } from "@schemas/owner-desk.ts";
+import { FormField } from "@/components/forms/field";
+import { Select, TextArea } from "@/components/forms/controls";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { deskProblemOf } from "@/lib/desk-problem";
 import { useSetLeadStatus } from "@/features/owner-requests/api/set-lead-status";
 import { DESK_PROBLEM_MESSAGES, REQUESTS_MESSAGES } from "@/features/owner-requests/domain/messages";
 import { LEAD_STATUS_LABELS, nextStatuses } from "@/features/owner-requests/domain/pipeline";
-
-const CONTROL = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500";
 
 /**
  * Changes a request's status to one its pipeline allows next; lost asks for a reason. The
@@ -50,45 +51,21 @@ export function StatusForm({ request }: { request: OwnerRequestRow }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         Change the status
       </h2>
-      <div className="mt-3">
-        <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-slate-800">
-          New status
-        </label>
-        <select id={`${id}-status`} {...form.register("status")} className={`${CONTROL} h-11`}>
+      <FormField label="New status" required className="mt-3">
+        <Select {...form.register("status")}>
           {options.map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </FormField>
       {chosen === "lost" && (
-        <div className="mt-3">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-800">
-            Why was it lost?
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={LOST_REASON_MAX}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            aria-required
-            {...form.register("reason")}
-            className={`${CONTROL} py-2`}
-          />
-          {errors.reason && (
-            <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-700">
-              {errors.reason.message}
-            </p>
-          )}
-        </div>
+        <FormField label="Why was it lost?" required error={errors.reason?.message} className="mt-3">
+          <TextArea rows={3} maxLength={LOST_REASON_MAX} {...form.register("reason")} />
+        </FormField>
       )}
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert title={problem} className="mt-3" />}
       <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={setStatus.isPending || options.length === 0}>
         {setStatus.isPending ? "Saving…" : "Save status"}
       </Button>
