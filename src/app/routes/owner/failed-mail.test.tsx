@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILED_MAIL_MESSAGES } from "@/features/owner-mail/components/failed-mail-list";
 import { server } from "../../../../tests/msw/server";
 import { ownerDeskHandlers, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
+import { blockingViolations } from "../../../../tests/support/axe";
 import { renderApp } from "../../../../tests/support/render-app";
 
 /** The desk's Failed mail page (docs/product.md, "The owner's desk") against a stand-in of the owner API. */
@@ -69,7 +70,9 @@ describe("/owner/failed-mail", () => {
     expect(within(requests).getByText(/10 attempts; last error: 535 authentication failed/)).toBeInTheDocument();
     const appointments = screen.getByRole("region", { name: "Appointments (1)" });
     expect(within(appointments).getByText("Moved appointment to Dana Whitfield")).toBeInTheDocument();
-  });
+    expect(await blockingViolations()).toEqual([]);
+    // axe's first run is slow on a busy machine.
+  }, 60_000);
 
   it("sends a lead's mail again: queued, said so, gone from the list", async () => {
     const { user } = renderApp("/owner/failed-mail");

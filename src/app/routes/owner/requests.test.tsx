@@ -5,6 +5,7 @@ import { REQUESTS_MESSAGES, DESK_PROBLEM_MESSAGES } from "@/features/owner-reque
 import { server } from "../../../../tests/msw/server";
 import { restUrl } from "../../../../tests/msw/urls";
 import { ownerDeskHandlers, ownerRequestRow, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
+import { blockingViolations } from "../../../../tests/support/axe";
 import { renderApp } from "../../../../tests/support/render-app";
 
 /** The desk's Requests pages (docs/product.md, "The owner's desk") against a stand-in of the owner API. */
@@ -71,10 +72,12 @@ describe("/owner/requests", () => {
     // A message without a phone offers mail only.
     expect(within(cards[1]!).queryByRole("link", { name: /^Call/ })).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    expect(await blockingViolations()).toEqual([]);
     // The list asks for newest first, a page at a time.
     expect(listCalls()[0]!.search.get("order")).toBe("created_at.desc,id.desc");
     expect(listCalls()[0]!.search.get("limit")).toBe("25");
-  });
+    // axe's first run is slow on a busy machine.
+  }, 60_000);
 
   it("filters by status through the URL and the query, and says when nothing matches", async () => {
     const { user, router } = renderApp("/owner/requests");
@@ -148,8 +151,10 @@ describe("/owner/requests/:kind/:id", () => {
     await user.click(screen.getByRole("button", { name: "Save status" }));
     expect(await screen.findByText("Say why the request was lost")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Why was it lost\?/)).toHaveAttribute("aria-invalid", "true");
+    expect(await blockingViolations()).toEqual([]);
     expect(desk.calls.some((call) => call.path.endsWith("/rpc/owner_set_lead_status"))).toBe(false);
-  });
+    // axe's first run is slow on a busy machine.
+  }, 60_000);
 
   it("says a change failed and keeps what was typed", async () => {
     desk.nextWrite = { status: 409, body: { code: "PT409", message: "the request is contacted by now" } };
