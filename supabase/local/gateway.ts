@@ -5,6 +5,7 @@
  *   *    /rest/v1/<path>                           PostgREST /<path>
  *   *    /functions/v1/<name>[/<rest>]             that function's Deno process, path /<name>[/<rest>]
  *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root, if the bucket is public
+ *   *    /auth/v1/<path>                           the local Auth stand-in, path /<path> (auth/auth-server.ts)
  *
  * Like hosted Supabase's gateway, /rest and /functions want an `apikey`
  * (header or query parameter): the publishable key (anon role), the secret
@@ -56,6 +57,8 @@ export interface GatewayOptions {
   keys: LocalKeys;
   /** Whether the legacy JWT keys are accepted too (a hosted project can deactivate them). */
   legacyKeys: boolean;
+  /** The local Auth stand-in, given the request with /auth/v1 taken off its path (docs/decisions/054). */
+  auth?: (request: Request) => Response | Promise<Response>;
 }
 
 /** The Authorization the upstream gets, when the gateway sets one. */
@@ -139,6 +142,27 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   app.all("/rest/v1/*", (c) => rest(c.req.raw, c.get("authorization"), peerAddress(c.env)));
 
   app.all("/functions/v1/*", (c) => forwardToFunction(c.req.raw, c.get("authorization"), options, peerAddress(c.env)));
+
+  // Auth, as hosted: behind the same key check; a user's own token passes as
+  // sent, a publishable or secret key becomes its role's JWT (admit()).
+  app.use("/auth/*", requireApikey);
+  app.all("/auth/v1/*", async (c) => {
+    if (!options.auth) return cors(Response.json({ message: "no Route matched with those values" }, { status: 404 }));
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice("/auth/v1".length);
+    url.search = withoutApikey(url.search);
+    const headers = new Headers(c.req.raw.headers);
+    const authorization = c.get("authorization");
+    if (authorization) headers.set("authorization", authorization);
+    const address = forwardedFor(peerAddress(c.env));
+    if (address) headers.set(CALLER_ADDRESS_HEADER, address);
+    else headers.delete(CALLER_ADDRESS_HEADER);
+    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    const request = new Request(url, { method: c.req.method, headers, body: hasBody ? await c.req.raw.arrayBuffer() : undefined });
+    const answer = cors(await options.auth(request));
+    answer.headers.set("Access-Control-Expose-Headers", `${EXPOSE_HEADERS}, X-Supabase-Api-Version, X-Total-Count, Link`);
+    return answer;
+  });
 
   app.notFound(() => cors(Response.json({ message: "no Route matched with those values" }, { status: 404 })));
   app.onError((error) => {

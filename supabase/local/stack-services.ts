@@ -9,6 +9,8 @@ import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { readAuthSettings } from "./auth/auth-config.ts";
+import { createAuthServer } from "./auth/auth-server.ts";
 import { applyPendingMigrations, bootstrapDatabase, runSeed } from "./database-setup.ts";
 import { functionsWithoutJwtCheck } from "./function-config.ts";
 import { functionEnv, startFunction, waitForFunction, type EdgeFunction, type FunctionTarget } from "./functions.ts";
@@ -16,6 +18,7 @@ import { startGateway } from "./gateway.ts";
 import type { LocalKeys } from "./keys.ts";
 import { startMailDev, waitForMailDev } from "./maildev.ts";
 import { bootstrapFile, migrationsDir, seedFile, supabaseDir } from "./paths.ts";
+import { LOCAL_JWT_SECRET } from "./ports.ts";
 import { initCluster, POSTGRES_MAJOR, startPostgres, waitForDatabase, type OsUser } from "./postgres.ts";
 import { startPostgrest, waitForPostgrest } from "./postgrest.ts";
 import type { StackLogger } from "./processes.ts";
@@ -132,6 +135,15 @@ async function prepareStorage({ layout, fresh }: ServiceContext): Promise<void> 
 async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, functionTargets }: ServiceContext): Promise<void> {
   const { ports, storageRoot, databaseUrl } = layout;
   const buckets = publicBuckets(databaseUrl);
+  // The Auth stand-in: its settings from supabase/config.toml, its mail to MailDev (docs/decisions/054).
+  const auth = createAuthServer({
+    databaseUrl,
+    jwtSecret: LOCAL_JWT_SECRET,
+    issuer: `${layout.gatewayUrl}/auth/v1`,
+    smtpPort: ports.mailSmtp,
+    settings: readAuthSettings(join(supabaseDir, "config.toml")),
+  });
+  const closeAll = () => Promise.allSettled([buckets.close(), auth.close()]).then(() => undefined);
   try {
     const gateway = await startGateway(ports.gateway, {
       postgrestPort: ports.postgrest,
@@ -141,10 +153,11 @@ async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, f
       logger,
       keys,
       legacyKeys,
+      auth: (request) => auth.app.fetch(request),
     });
-    supervisor.gateway = { url: gateway.url, close: () => gateway.close().finally(() => buckets.close()) };
+    supervisor.gateway = { url: gateway.url, close: () => gateway.close().finally(closeAll) };
   } catch (error) {
-    await buckets.close();
+    await closeAll();
     throw error;
   }
 }
