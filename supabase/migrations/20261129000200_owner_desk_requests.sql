@@ -443,34 +443,22 @@ begin
   perform private.require_owner();
   return jsonb_build_object(
     'leads', coalesce((
-      select jsonb_agg(lead order by lead ->> 'created_at' desc)
+      select jsonb_agg(jsonb_build_object(
+               'kind', l.kind, 'id', l.id, 'created_at', l.created_at,
+               'first_name', l.first_name, 'last_name', l.last_name, 'email', l.email, 'phone', l.phone,
+               'notification_sent', l.notification_sent_at is not null,
+               'confirmation_sent', l.confirmation_sent_at is not null or l.confirmation_withheld is not null,
+               'attempts', l.email_attempts, 'last_error', l.last_email_error,
+               'handling', l.claimed_until is not null and l.claimed_until > now()) order by l.created_at desc)
         from (
-          select jsonb_build_object(
-                   'kind', 'quote', 'id', r.id, 'created_at', r.created_at,
-                   'first_name', r.first_name, 'last_name', r.last_name, 'email', r.email, 'phone', r.phone,
-                   'notification_sent', r.notification_sent_at is not null,
-                   'confirmation_sent', r.confirmation_sent_at is not null or r.confirmation_withheld is not null,
-                   'attempts', r.email_attempts, 'last_error', r.last_email_error,
-                   'handling', r.claimed_until is not null and r.claimed_until > now()) as lead
-            from public.service_requests as r
-           where r.email_status = 'failed'
-           order by r.created_at desc limit 200
-        ) as q
-      ), '[]'::jsonb)
-      || coalesce((
-      select jsonb_agg(lead order by lead ->> 'created_at' desc)
-        from (
-          select jsonb_build_object(
-                   'kind', 'message', 'id', m.id, 'created_at', m.created_at,
-                   'first_name', m.first_name, 'last_name', m.last_name, 'email', m.email, 'phone', m.phone,
-                   'notification_sent', m.notification_sent_at is not null,
-                   'confirmation_sent', m.confirmation_sent_at is not null or m.confirmation_withheld is not null,
-                   'attempts', m.email_attempts, 'last_error', m.last_email_error,
-                   'handling', m.claimed_until is not null and m.claimed_until > now()) as lead
-            from public.contact_messages as m
-           where m.email_status = 'failed'
-           order by m.created_at desc limit 200
-        ) as q
+          (select 'quote' as kind, r.id, r.created_at, r.first_name, r.last_name, r.email, r.phone, r.notification_sent_at,
+                  r.confirmation_sent_at, r.confirmation_withheld, r.email_attempts, r.last_email_error, r.claimed_until
+             from public.service_requests as r where r.email_status = 'failed' order by r.created_at desc limit 200)
+          union all
+          (select 'message', m.id, m.created_at, m.first_name, m.last_name, m.email, m.phone, m.notification_sent_at,
+                  m.confirmation_sent_at, m.confirmation_withheld, m.email_attempts, m.last_email_error, m.claimed_until
+             from public.contact_messages as m where m.email_status = 'failed' order by m.created_at desc limit 200)
+        ) as l
       ), '[]'::jsonb),
     'appointment_mails', coalesce((
       select jsonb_agg(mail order by mail ->> 'created_at' desc)

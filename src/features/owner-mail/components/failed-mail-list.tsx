@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import type { FailedAppointmentMail, FailedLeadMail } from "@schemas/owner-desk.ts";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatAppointment } from "@/lib/appointment-time";
@@ -72,12 +73,7 @@ export function FailedMailList() {
   if (query.isPending) return <p role="status">{FAILED_MAIL_MESSAGES.loading}</p>;
   if (query.isError)
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{FAILED_MAIL_MESSAGES.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={FAILED_MAIL_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
     );
   const { leads, appointment_mails: appointmentMails } = query.data;
   if (leads.length === 0 && appointmentMails.length === 0) return <p className="py-8 text-center text-slate-700">{FAILED_MAIL_MESSAGES.empty}</p>;

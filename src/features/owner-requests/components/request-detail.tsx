@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { LeadKind } from "@schemas/owner-desk.ts";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { paths } from "@/config/paths";
 import { titleFromSlug } from "@/lib/format";
 import { useOwnerRequest } from "@/features/owner-requests/api/get-owner-request";
@@ -32,12 +32,7 @@ export function RequestDetail({ kind, id }: { kind: LeadKind; id: string }) {
   if (query.isPending) return <p role="status">{REQUESTS_MESSAGES.detailLoading}</p>;
   if (query.isError)
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{REQUESTS_MESSAGES.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={REQUESTS_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
     );
   if (query.data === null)
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { useNewRequestCount } from "@/features/owner-requests/api/count-new-requests";
 import { ownerRequestsKeys, useOwnerRequests } from "@/features/owner-requests/api/list-owner-requests";
@@ -53,12 +54,7 @@ export function RequestsList({ filters }: { filters: RequestFilters }) {
           {REQUESTS_MESSAGES.loading}
         </p>
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{REQUESTS_MESSAGES.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={REQUESTS_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-slate-700">{filtered ? REQUESTS_MESSAGES.emptyFiltered : REQUESTS_MESSAGES.empty}</p>
       ) : (
