@@ -53,6 +53,15 @@ export function deployPlan(config: DeployConfig): DeployStep[] {
       env: database,
     },
     {
+      // The [auth] settings of supabase/config.toml (docs/decisions/054): sign-ups off, TOTP
+      // on, code length and lifetime, the code mail's template. The CLI reads a config value
+      // from SUPABASE_<SECTION>_<KEY> before the file, so the site's address replaces the
+      // local one there.
+      title: "Apply the Auth settings from supabase/config.toml (sign-ups off, TOTP on, the code mail)",
+      argv: [...SUPABASE, "config", "push", "--yes"],
+      env: { ...token, SUPABASE_AUTH_SITE_URL: config.siteUrl },
+    },
+    {
       title: `Set the functions' secrets from ${config.functionSecretsFile}`,
       argv: [...SUPABASE, "secrets", "set", "--env-file", config.functionSecretsFile, "--yes"],
       env: token,

@@ -4,7 +4,7 @@
  * (`/about` → about.html), the app shell for paths only the browser app can render
  * (showcases and posts published after the build, the showcases' MLS and report pages, the
  * report mail's opt-out page, an appointment's manage page, the /gallery redirect, the owner's
- * desk), and the
+ * sign-in and desk under /owner), and the
  * not-found page with status 404 for everything else.
  */
 

@@ -255,6 +255,22 @@ export function checkRestRead(response: RecordedResponse): CheckResult {
   return pass(name, `${rows.length} price rows`);
 }
 
+/**
+ * The project's Auth settings (GET /auth/v1/settings with the site's key): sign-ups must be
+ * off, or anyone could make an account; only owners added with the secret key sign in
+ * (docs/decisions/054).
+ */
+export function checkAuthSignupsClosed(response: RecordedResponse): CheckResult {
+  const name = "Auth sign-ups are off";
+  if (response.status !== 200) return fail(name, `status ${response.status}: ${shorten(response.body)}`);
+  const settings = parseJson(response.body) as { disable_signup?: unknown } | null;
+  if (typeof settings !== "object" || settings === null || typeof settings.disable_signup !== "boolean") {
+    return fail(name, `expected the Auth settings, got ${shorten(response.body)}`);
+  }
+  if (!settings.disable_signup) return fail(name, "sign-ups are OPEN: run npm run deploy (supabase config push applies [auth] enable_signup = false)");
+  return pass(name, "disable_signup: true");
+}
+
 /** A made-up code: the RPC answers one row, valid = false, and tells nothing else. */
 export function checkDiscountCodeRpc(response: RecordedResponse): CheckResult {
   const name = "RPC validate_discount_code (a wrong code)";

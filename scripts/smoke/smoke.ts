@@ -8,6 +8,7 @@
 import { pathToFileURL } from "node:url";
 import {
   checkAssetCaching,
+  checkAuthSignupsClosed,
   checkCanonicalOrigin,
   checkCallerAddress,
   checkCorsPreflight,
@@ -141,6 +142,7 @@ export async function runSmoke(target: SmokeTarget, fetchImpl: Fetch = fetch, on
   await attempt("REST read service_pricing", async () =>
     checkRestRead(await get(`${project}/rest/v1/service_pricing?select=service_id,tier_name,price&limit=5`, { headers: api })),
   );
+  await attempt("Auth sign-ups are off", async () => checkAuthSignupsClosed(await get(`${project}/auth/v1/settings`, { headers: api })));
   await attempt("RPC validate_discount_code", async () =>
     checkDiscountCodeRpc(
       await get(`${project}/rest/v1/rpc/validate_discount_code`, {

@@ -57,6 +57,10 @@ export const paths = {
   thankYou: () => "/thank-you",
   /** A booked appointment's private manage page (docs/decisions/050): noindex, never prerendered, not in the sitemap. */
   appointment: (token: string) => `/appointment/${encodeURIComponent(token)}`,
+  /** The owner's desk (docs/decisions/054): noindex, never prerendered, not in the sitemap, behind <OwnerGate>. */
+  owner: () => "/owner",
+  /** The owner's sign-in; `next` is the /owner path to return to afterwards. */
+  ownerSignIn: (next?: string) => withQuery("/owner/sign-in", { next: next && next !== "/owner" ? next : undefined }),
   sitemap: () => "/sitemap.xml",
   /** The owner's desk (docs/decisions/055): noindex, never prerendered, not in the sitemap, its own chunks. */
   ownerDesk: () => "/owner",
@@ -72,6 +76,12 @@ export const paths = {
 const SHOWCASE_MLS_PATH = /^\/showcase\/[^/]+\/mls\/?$/;
 const SHOWCASE_REPORT_PATH = /^\/showcase\/[^/]+\/report\/?$/;
 const APPOINTMENT_PATH = /^\/appointment\//;
+const OWNER_PATH = /^\/owner(\/|$)/;
+
+/** Whether a path is the owner's area (the desk and its sign-in): never logged as a visit, no quote modal, no chat. */
+export function isOwnerPath(pathname: string): boolean {
+  return OWNER_PATH.test(pathname);
+}
 
 /** Whether a path is a showcase's unbranded MLS version (no quote modal, no chat, no branding). */
 export function isShowcaseMlsPath(pathname: string): boolean {
@@ -84,7 +94,9 @@ export function isShowcaseMlsPath(pathname: string): boolean {
  * visits nor sent to web analytics.
  */
 export function isSecretLinkPath(pathname: string): boolean {
-  return SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe() || APPOINTMENT_PATH.test(pathname);
+  return (
+    SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe() || APPOINTMENT_PATH.test(pathname) || isOwnerPath(pathname)
+  );
 }
 
 /** Pixel size of the social images the build draws (showcaseOgImagePath, blogPostOgImagePath). */

@@ -6,7 +6,7 @@ vi.mock("@supabase/supabase-js", () => ({
 }));
 
 describe("supabase client", () => {
-  it("is created once, from env, without sessions (no visitor signs in)", async () => {
+  it("is created once, from env, keeping a stored session (the owner's) without an auth timer", async () => {
     const { createClient } = await import("@supabase/supabase-js");
     const { getSupabase } = await import("@/lib/supabase");
 
@@ -15,7 +15,7 @@ describe("supabase client", () => {
     expect(first).toBe(second);
     expect(createClient).toHaveBeenCalledTimes(1);
     expect(createClient).toHaveBeenCalledWith("http://supabase.test", "sb_publishable_test", {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
     });
   });
 });

@@ -3,8 +3,11 @@ import type { Database } from "../../supabase/functions/_shared/database-types.t
 import { env } from "@/config/env";
 
 /**
- * The one Supabase client of the app (the publishable key, the anon role; no visitor signs
- * in, so no session is stored or refreshed).
+ * The one Supabase client of the app (the publishable key, the anon role). No visitor signs
+ * in; an owner signs in at /owner/sign-in, and the session is kept in localStorage so the
+ * desk survives a reload (docs/decisions/054). The token is refreshed by supabase-js when a
+ * request finds it expired, and on a timer only while the owner's area runs
+ * (useOwnerSession starts it), so visitors' pages get no auth timer.
  *
  * supabase-js is loaded on first use rather than imported statically: it is the largest
  * dependency of the app and no page needs it to render, so keeping it out of the entry
@@ -22,7 +25,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   clientPromise ??= import("@supabase/supabase-js").then(
     ({ createClient }) =>
       createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     (error: unknown) => {
       // A failed chunk load must not poison every later call.

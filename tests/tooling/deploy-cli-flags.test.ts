@@ -44,6 +44,7 @@ describe("the deploy's Supabase CLI commands", () => {
     expect(steps.map((step) => step.argv.slice(2, 4).join(" "))).toEqual([
       "link --project-ref",
       "db push",
+      "config push",
       "secrets set",
       "functions deploy",
       "storage ls",

@@ -23,16 +23,21 @@ const commandOf = (config: DeployConfig, words: string[]) =>
   deployPlan(config).find((step) => words.every((word, index) => step.argv[index + 2] === word));
 
 describe("deployPlan (CLI v3)", () => {
-  it("runs link, migrations, secrets, functions, buckets, the sample report and the build, in that order", () => {
+  it("runs link, migrations, Auth settings, secrets, functions, buckets, the sample report and the build, in that order", () => {
     expect(deployPlan(CONFIG).map((step) => step.argv.slice(0, 4).join(" "))).toEqual([
       "npx supabase link --project-ref",
       "npx supabase db push",
+      "npx supabase config push",
       "npx supabase secrets set",
       "npx supabase functions deploy",
       "npx supabase storage ls",
       "npx supabase storage cp",
       "npm run build",
     ]);
+  });
+
+  it("pushes the Auth settings of supabase/config.toml with the site's address in place of the local one", () => {
+    expect(commandOf(CONFIG, ["config", "push"])?.env).toMatchObject({ SUPABASE_AUTH_SITE_URL: CONFIG.siteUrl });
   });
 
   it("targets the hosted project with --remote on every database and storage command, since v3 targets the local stack without it", () => {
@@ -42,7 +47,7 @@ describe("deployPlan (CLI v3)", () => {
   });
 
   it("confirms with --yes every command that changes the hosted project, since v3 refuses to ask in a script", () => {
-    for (const words of [["db", "push"], ["secrets", "set"], ["functions", "deploy"], ["storage", "cp"]]) {
+    for (const words of [["db", "push"], ["config", "push"], ["secrets", "set"], ["functions", "deploy"], ["storage", "cp"]]) {
       expect(commandOf(CONFIG, words)?.argv, words.join(" ")).toContain("--yes");
     }
   });

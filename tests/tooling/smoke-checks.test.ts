@@ -9,6 +9,7 @@ import {
   checkFunction,
   checkNotFound,
   checkPage,
+  checkAuthSignupsClosed,
   checkRestRead,
   checkSecurityHeaders,
   checkSitemap,
@@ -126,6 +127,15 @@ describe("the project", () => {
     expect(checkRestRead(answer(200, {}, '[{"service_id":"purchase","tier_name":"standard","price":450}]')).verdict).toBe("PASS");
     expect(checkRestRead(answer(200, {}, "[]")).verdict).toBe("FAIL");
     expect(checkRestRead(answer(401, {}, '{"message":"Invalid API key"}')).detail).toMatch(/401.*Invalid API key/);
+  });
+
+  it("fails when the project's Auth lets anyone sign up", () => {
+    expect(checkAuthSignupsClosed(answer(200, {}, '{"disable_signup":true,"external":{"email":true}}')).verdict).toBe("PASS");
+    const open = checkAuthSignupsClosed(answer(200, {}, '{"disable_signup":false,"external":{"email":true}}'));
+    expect(open.verdict).toBe("FAIL");
+    expect(open.detail).toMatch(/OPEN/);
+    expect(checkAuthSignupsClosed(answer(200, {}, "{}")).verdict).toBe("FAIL");
+    expect(checkAuthSignupsClosed(answer(401, {}, '{"message":"Invalid API key"}')).verdict).toBe("FAIL");
   });
 
   it("wants the RPC to refuse a wrong code and reveal nothing", () => {

@@ -263,9 +263,11 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       const session = await db.query<SessionRow>("select * from auth.sessions where id = $1 for update", [row.session_id]);
       if (!session.rows[0]) throw new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
       if (row.revoked) {
+        // Within the reuse interval a rotated token is answered with its own successor (a
+        // client that lost the answer retries); a token revoked by the second factor has none.
         const { rows: active } = await db.query<{ token: string }>(
-          "select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1",
-          [row.session_id],
+          "select token from auth.refresh_tokens where session_id = $1 and parent = $2 and revoked = false order by id desc limit 1",
+          [row.session_id, row.token],
         );
         const withinReuse = Date.now() - row.updated_at.getTime() <= settings.refreshTokenReuseInterval * 1000;
         if (withinReuse && active[0]) return tokenResponse(db, row.user_id, row.session_id, active[0].token);
