@@ -11,7 +11,7 @@ import { paths } from "@/config/paths";
  */
 export const ownerDeskRoutes: RouteObject = {
   id: "owner-desk",
-  path: paths.ownerDesk(),
+  path: paths.owner(),
   lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-layout")).OwnerDeskLayout }),
   errorElement: <RouteErrorBoundary />,
   hydrateFallbackElement: <PageLoading />,

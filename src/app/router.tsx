@@ -177,7 +177,6 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 // The owner's area (docs/decisions/054): its own chunks, never prerendered, noindex.
                 { path: "/owner/sign-in", lazy: async () => ({ Component: (await import("@/app/routes/owner-sign-in")).OwnerSignInPage }) },
-                { path: paths.owner(), lazy: async () => ({ Component: (await import("@/app/routes/owner-desk")).OwnerDeskPage }) },
               ],
             },
           ],

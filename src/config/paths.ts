@@ -62,8 +62,6 @@ export const paths = {
   /** The owner's sign-in; `next` is the /owner path to return to afterwards. */
   ownerSignIn: (next?: string) => withQuery("/owner/sign-in", { next: next && next !== "/owner" ? next : undefined }),
   sitemap: () => "/sitemap.xml",
-  /** The owner's desk (docs/decisions/055): noindex, never prerendered, not in the sitemap, its own chunks. */
-  ownerDesk: () => "/owner",
   ownerRequests: () => "/owner/requests",
   /** One request of the desk: a quote request or a contact message, by its id. */
   ownerRequest: (kind: "quote" | "message", id: string) => `/owner/requests/${kind}/${encodeURIComponent(id)}`,

@@ -1,9 +1,12 @@
 import type { MouseEvent } from "react";
 import { NavLink, Outlet } from "react-router-dom";
 import { Head } from "@/components/seo/head";
+import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { cn } from "@/lib/cn";
+import { useOwnerSession } from "@/features/owner-auth/api/use-owner-session";
+import { OwnerGate } from "@/features/owner-auth/components/owner-gate";
 
 export const DESK_MAIN_ID = "desk-main";
 
@@ -29,12 +32,24 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
  * layout: no header or footer of the public site, no visit logging, no quote modal or chat.
  * noindex, never prerendered (an app-shell path), not in the sitemap; its code loads only
  * behind this route's lazy import, never in a visitor's first load (owner-first-load.test.ts).
- * On a phone the navigation is a bar of three tabs at the top; a section's page is one column.
+ * On a phone the navigation is a bar of tabs at the top; a section's page is one column. Only an
+ * owner at aal2 sees it (<OwnerGate>, docs/decisions/054); anyone else goes to the sign-in.
  */
 export function OwnerDeskLayout() {
   return (
+    <>
+      <Head title="Owner's desk" description="The business's requests, appointments and mail." canonicalPath={paths.owner()} noindex />
+      <OwnerGate>
+        <Desk />
+      </OwnerGate>
+    </>
+  );
+}
+
+function Desk() {
+  const { session, signOut } = useOwnerSession();
+  return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <Head title="Owner's desk" description="The business's requests, appointments and mail." canonicalPath={paths.ownerDesk()} noindex />
       <a
         href={`#${DESK_MAIN_ID}`}
         onClick={focusMain}
@@ -47,6 +62,12 @@ export function OwnerDeskLayout() {
           <p className="truncate text-sm font-semibold text-slate-900">
             {site.shortName} <span className="font-normal text-slate-600">· Owner&apos;s desk</span>
           </p>
+          <div className="flex items-center gap-2">
+            <span className="hidden truncate text-sm text-slate-600 sm:inline">{session?.user.email}</span>
+            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </div>
         </div>
         <nav aria-label="Desk" className="mx-auto max-w-6xl overflow-x-auto px-2">
           <ul className="flex gap-1">

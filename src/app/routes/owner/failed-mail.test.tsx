@@ -4,7 +4,11 @@ import { FAILED_MAIL_MESSAGES } from "@/features/owner-mail/components/failed-ma
 import { server } from "../../../../tests/msw/server";
 import { ownerDeskHandlers, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
 import { blockingViolations } from "../../../../tests/support/axe";
-import { renderApp } from "../../../../tests/support/render-app";
+import { signedInOwnerQueryClient } from "../../../../tests/support/owner-session";
+import { renderApp as renderAnyApp } from "../../../../tests/support/render-app";
+
+/** The app at `path`, signed in as an owner at aal2. */
+const renderApp = (path: string) => renderAnyApp(path, { queryClient: signedInOwnerQueryClient() });
 
 /** The desk's Failed mail page (docs/product.md, "The owner's desk") against a stand-in of the owner API. */
 

@@ -6,7 +6,11 @@ import { server } from "../../../../tests/msw/server";
 import { restUrl } from "../../../../tests/msw/urls";
 import { ownerDeskHandlers, ownerRequestRow, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
 import { blockingViolations } from "../../../../tests/support/axe";
-import { renderApp } from "../../../../tests/support/render-app";
+import { signedInOwnerQueryClient } from "../../../../tests/support/owner-session";
+import { renderApp as renderAnyApp } from "../../../../tests/support/render-app";
+
+/** The app at `path`, signed in as an owner at aal2. */
+const renderApp = (path: string) => renderAnyApp(path, { queryClient: signedInOwnerQueryClient() });
 
 /** The desk's Requests pages (docs/product.md, "The owner's desk") against a stand-in of the owner API. */
 
@@ -125,6 +129,14 @@ describe("/owner/requests", () => {
     expect(await screen.findByRole("heading", { name: "Ana Whitfield" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(REQUESTS_MESSAGES.newMany(2))).toBeNull());
   });
+});
+
+describe("the desk's gate", () => {
+  it("sends anyone not signed in as an owner to the sign-in", async () => {
+    const { router } = renderAnyApp("/owner/requests");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/owner/sign-in"));
+    expect(desk.calls).toEqual([]);
+  }, 60_000);
 });
 
 describe("/owner/requests/:kind/:id", () => {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeadKind } from "@schemas/owner-desk.ts";
-import { getOwnerSupabase } from "@/lib/owner-supabase";
-import { SupabaseRequestError } from "@/lib/supabase";
+import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { failedMailKey } from "@/features/owner-mail/api/list-failed-mail";
 
 /** A failed mail to send again: a lead's (by its kind and id) or an appointment mail (by its id). */
@@ -13,7 +12,7 @@ export type ResendTarget = { type: "lead"; kind: LeadKind; id: string } | { type
  * owner's session reaches the browser.
  */
 export async function resendFailedMail(target: ResendTarget): Promise<void> {
-  const supabase = await getOwnerSupabase();
+  const supabase = await getSupabase();
   const { error } =
     target.type === "lead"
       ? await supabase.rpc("owner_resend_lead_mail", { p_kind: target.kind, p_id: target.id })

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getOwnerSupabase } from "@/lib/owner-supabase";
-import { SupabaseRequestError } from "@/lib/supabase";
+import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requests";
 
 /**
@@ -11,7 +10,7 @@ import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requ
 export const NEW_REQUESTS_POLL_MS = 30_000;
 
 export async function fetchNewRequestCount(after: string | null): Promise<number> {
-  const supabase = await getOwnerSupabase();
+  const supabase = await getSupabase();
   let query = supabase.from("owner_requests").select("id", { count: "exact", head: true });
   if (after) query = query.gt("created_at", after);
   const { count, error } = await query;

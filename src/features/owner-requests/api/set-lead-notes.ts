@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeadKind } from "@schemas/owner-desk.ts";
-import { getOwnerSupabase } from "@/lib/owner-supabase";
-import { SupabaseRequestError } from "@/lib/supabase";
+import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requests";
 
 export interface SetLeadNotesInput {
@@ -14,7 +13,7 @@ export interface SetLeadNotesInput {
 
 /** owner_set_lead_notes: replaces the notes and records the change. */
 export async function setLeadNotes(input: SetLeadNotesInput) {
-  const [supabase, { leadNotesResultSchema }] = await Promise.all([getOwnerSupabase(), import("@schemas/owner-desk.ts")]);
+  const [supabase, { leadNotesResultSchema }] = await Promise.all([getSupabase(), import("@schemas/owner-desk.ts")]);
   const { data, error } = await supabase.rpc("owner_set_lead_notes", {
     p_kind: input.kind,
     p_id: input.id,
