@@ -62,6 +62,11 @@ export const paths = {
   /** The owner's sign-in; `next` is the /owner path to return to afterwards. */
   ownerSignIn: (next?: string) => withQuery("/owner/sign-in", { next: next && next !== "/owner" ? next : undefined }),
   sitemap: () => "/sitemap.xml",
+  ownerRequests: () => "/owner/requests",
+  /** One request of the desk: a quote request or a contact message, by its id. */
+  ownerRequest: (kind: "quote" | "message", id: string) => `/owner/requests/${kind}/${encodeURIComponent(id)}`,
+  ownerAppointments: () => "/owner/appointments",
+  ownerFailedMail: () => "/owner/failed-mail",
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,
 } as const;

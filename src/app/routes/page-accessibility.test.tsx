@@ -6,29 +6,12 @@
  * (tests/e2e/accessibility.spec.ts), where the page's real CSS applies.
  */
 import { screen, within } from "@testing-library/react";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { loadAppraisalPageContent } from "@/content/appraisals/page-content";
 import { coveredCounties } from "#shared/covered-counties.ts";
+import { blockingViolations } from "../../../tests/support/axe";
 import { renderApp } from "../../../tests/support/render-app";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const BLOCKING = new Set(["serious", "critical"]);
-
-/** The serious and critical violations axe finds in the document, one line each. */
-async function blockingViolations(): Promise<string[]> {
-  document.documentElement.lang = "en"; // as index.html sets it
-  const results = await axe.run(document, {
-    runOnly: { type: "tag", values: TAGS },
-    // Both need rendered boxes and computed colours, which jsdom does not have.
-    rules: { "color-contrast": { enabled: false }, "target-size": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 5).map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("axe structure rules on every page of a shared template", () => {
   it.each(coveredCounties.map((county) => [county.slug, `${county.name} County Real Estate Appraisals`]))(

@@ -37,7 +37,8 @@ const refusal = (status: number, code: string, message: string) => HttpResponse.
 
 beforeAll(async () => {
   await import("@/app/routes/owner-sign-in");
-  await import("@/app/routes/owner-desk");
+  await import("@/app/routes/owner/desk-layout");
+  await import("@/app/routes/owner/requests");
 }, 30_000);
 
 afterEach(() => localStorage.clear());
@@ -98,8 +99,14 @@ describe("/owner/sign-in", () => {
     await user.type(screen.getByLabelText("6-digit code from the app"), "111111{Enter}");
     expect(await screen.findByText(SIGN_IN_MESSAGES.wrongTotp)).toBeInTheDocument();
     await user.clear(screen.getByLabelText("6-digit code from the app"));
+    // The desk's first page: its reads answer with no rows here.
+    server.use(
+      http.get(`${TEST_SUPABASE_URL}/rest/v1/*`, () => HttpResponse.json([])),
+      http.head(`${TEST_SUPABASE_URL}/rest/v1/*`, () => new HttpResponse(null, { headers: { "content-range": "*/0" } })),
+    );
     await user.type(screen.getByLabelText("6-digit code from the app"), "654321{Enter}");
-    expect(await screen.findByRole("heading", { level: 1, name: "Owner's desk" })).toBeInTheDocument();
+    expect(await screen.findByRole("navigation", { name: "Desk" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Requests" })).toBeInTheDocument();
   }, 45_000);
 
   it("says an unknown address gets no code, and too many tries", async () => {
