@@ -7,6 +7,7 @@ import { PageLoading } from "@/app/layouts/page-loading";
 import { RootLayout } from "@/app/layouts/root-layout";
 import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
+import { ownerDeskRoutes } from "@/app/owner-routes";
 import { paths } from "@/config/paths";
 import { coveredCounties } from "@/content/counties";
 import { revalidateOnNewPath, withQueryClient } from "@/lib/route-query-client";
@@ -114,6 +115,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 
   return [
+    // The owner's desk: outside the root layout (no visit logging, quote modal or chat; docs/decisions/055).
+    ownerDeskRoutes,
     {
       id: "root",
       element: <RootLayout />,

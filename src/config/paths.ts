@@ -58,6 +58,13 @@ export const paths = {
   /** A booked appointment's private manage page (docs/decisions/050): noindex, never prerendered, not in the sitemap. */
   appointment: (token: string) => `/appointment/${encodeURIComponent(token)}`,
   sitemap: () => "/sitemap.xml",
+  /** The owner's desk (docs/decisions/055): noindex, never prerendered, not in the sitemap, its own chunks. */
+  ownerDesk: () => "/owner",
+  ownerRequests: () => "/owner/requests",
+  /** One request of the desk: a quote request or a contact message, by its id. */
+  ownerRequest: (kind: "quote" | "message", id: string) => `/owner/requests/${kind}/${encodeURIComponent(id)}`,
+  ownerAppointments: () => "/owner/appointments",
+  ownerFailedMail: () => "/owner/failed-mail",
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,
 } as const;

@@ -48,10 +48,53 @@ create extension if not exists "uuid-ossp" with schema extensions;
 -- tests/backend/default-privileges.test.ts keeps it that way.
 grant usage on schema public to anon, authenticated, service_role;
 
--- auth: the helpers policies call, as Supabase Auth's schema defines them
--- (no visitor signs in here, so no auth.users is needed).
+-- auth: the helpers policies call, as Supabase Auth's schema defines them,
+-- and auth.users in the columns hosted Auth's migrations leave it
+-- (github.com/supabase/auth, migrations/), so a migration may reference
+-- auth.users (id) as on hosted.
 create schema if not exists auth authorization supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid not null primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
+alter table auth.users enable row level security;
+alter table auth.users owner to supabase_auth_admin;
 
 create or replace function auth.uid() returns uuid
 language sql stable

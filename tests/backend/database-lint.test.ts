@@ -119,8 +119,11 @@ const LINTS: Record<string, { level: "ERROR" | "WARN"; sql: string }> = {
 
 /** What the project accepts on purpose. */
 const ACCEPTED: Record<string, string[]> = {
-  // The discount check, and the agent's report (decision 038: the key is checked inside, aggregates only).
+  // The discount check, and the agent's report (decision 038: the key is checked inside, aggregates only);
+  // is_owner(), which every owner policy calls: it reads owners past owners' own policy and
+  // tells the caller only about itself (decision 054).
   security_definer_function_executable: [
+    "public.is_owner() by authenticated",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
     "public.validate_discount_code(code_to_check text) by anon",

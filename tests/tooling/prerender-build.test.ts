@@ -93,6 +93,9 @@ describe("static routes", () => {
     expect(resolvePage("/report-mail/unsubscribe", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     // An appointment's manage page (docs/decisions/050): the browser app only.
     expect(resolvePage("/appointment/Zk3n2P1x0aB9cD8eF7gH6iJ5kL4mN3oP2qR1sT0uV9w", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    // The owner's desk is the app shell, never a prerendered page (docs/decisions/055).
+    expect(resolvePage("/owner", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
+    expect(resolvePage("/owner/requests", hasFile)).toEqual({ file: "app-shell.html", status: 200 });
     expect(resolvePage("/atlantic", hasFile)).toEqual({ file: "404.html", status: 404 });
     expect(resolvePage("/appraisals/unknown", hasFile)).toEqual({ file: "404.html", status: 404 });
   });

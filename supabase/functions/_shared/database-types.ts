@@ -843,6 +843,24 @@ export type Database = {
         }
         Relationships: []
       }
+      owners: {
+        Row: {
+          added_at: string
+          email: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          email: string
+          user_id: string
+        }
+        Update: {
+          added_at?: string
+          email?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       property_searches: {
         Row: {
           address: string | null
@@ -1488,6 +1506,7 @@ export type Database = {
         Args: { p_action: string; p_subject: string; p_subject_kind: string }
         Returns: boolean
       }
+      is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
       log_site_visit: {
         Args: { p_address_hash: string; p_visit: Json }
         Returns: boolean

@@ -1,0 +1,33 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import { RouteErrorBoundary } from "@/app/error-boundary";
+import { PageLoading } from "@/app/layouts/page-loading";
+import { paths } from "@/config/paths";
+
+/**
+ * The owner's desk (docs/decisions/055): /owner and its sections, each its own lazy chunk,
+ * the layout too, so nothing of the desk is in a visitor's first load (owner-first-load.test.ts).
+ * No loaders: the desk is never prerendered and reads its data as the signed-in owner.
+ * A new section is one child here and one entry of DESK_SECTIONS (routes/owner/desk-layout.tsx).
+ */
+export const ownerDeskRoutes: RouteObject = {
+  id: "owner-desk",
+  path: paths.ownerDesk(),
+  lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-layout")).OwnerDeskLayout }),
+  errorElement: <RouteErrorBoundary />,
+  hydrateFallbackElement: <PageLoading />,
+  children: [
+    {
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { index: true, element: <Navigate to={paths.ownerRequests()} replace /> },
+        { path: "requests", lazy: async () => ({ Component: (await import("@/app/routes/owner/requests")).OwnerRequestsPage }) },
+        {
+          path: "requests/:kind/:id",
+          lazy: async () => ({ Component: (await import("@/app/routes/owner/request-detail")).OwnerRequestDetailPage }),
+        },
+        { path: "failed-mail", lazy: async () => ({ Component: (await import("@/app/routes/owner/failed-mail")).OwnerFailedMailPage }) },
+        { path: "*", lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-not-found")).DeskNotFoundPage }) },
+      ],
+    },
+  ],
+};
