@@ -124,6 +124,13 @@ const ACCEPTED: Record<string, string[]> = {
   // tells the caller only about itself (decision 054).
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
+    // The desk's RPCs (decision 055): each checks is_owner() (a listed owner at aal2) before anything else,
+    // and writes the change with its history and audit rows, which no API role may write itself.
+    "public.owner_failed_mail() by authenticated",
+    "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
+    "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
+    "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
+    "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
     "public.validate_discount_code(code_to_check text) by anon",

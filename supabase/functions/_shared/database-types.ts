@@ -580,11 +580,16 @@ export type Database = {
           id: string
           last_email_error: string | null
           last_name: string
+          lost_reason: string | null
           message: string
           next_attempt_at: string | null
+          notes_updated_at: string | null
           notification_sent_at: string | null
+          owner_notes: string | null
           phone: string | null
+          pipeline_status: string
           spam_reasons: string[]
+          status_changed_at: string | null
           suspected_spam: boolean
           updated_at: string
         }
@@ -601,11 +606,16 @@ export type Database = {
           id?: string
           last_email_error?: string | null
           last_name: string
+          lost_reason?: string | null
           message: string
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string | null
+          pipeline_status?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
         }
@@ -622,11 +632,16 @@ export type Database = {
           id?: string
           last_email_error?: string | null
           last_name?: string
+          lost_reason?: string | null
           message?: string
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string | null
+          pipeline_status?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
         }
@@ -737,6 +752,57 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_status_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string
+          changed_by_email: string | null
+          contact_message_id: string | null
+          from_status: string
+          id: number
+          reason: string | null
+          service_request_id: string | null
+          to_status: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by: string
+          changed_by_email?: string | null
+          contact_message_id?: string | null
+          from_status: string
+          id?: never
+          reason?: string | null
+          service_request_id?: string | null
+          to_status: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string
+          changed_by_email?: string | null
+          contact_message_id?: string | null
+          from_status?: string
+          id?: never
+          reason?: string | null
+          service_request_id?: string | null
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_status_changes_contact_message_id_fkey"
+            columns: ["contact_message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_status_changes_service_request_id_fkey"
+            columns: ["service_request_id"]
+            isOneToOne: false
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       nj_parcels: {
         Row: {
           absentee: boolean
@@ -840,6 +906,42 @@ export type Database = {
           total_assmnt?: number | null
           yr_built?: number | null
           zip?: string | null
+        }
+        Relationships: []
+      }
+      owner_audit_log: {
+        Row: {
+          action: string
+          actor: string
+          actor_email: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          entity: string
+          entity_id: string
+          id: number
+        }
+        Insert: {
+          action: string
+          actor: string
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity: string
+          entity_id: string
+          id?: never
+        }
+        Update: {
+          action?: string
+          actor?: string
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity?: string
+          entity_id?: string
+          id?: never
         }
         Relationships: []
       }
@@ -1143,10 +1245,14 @@ export type Database = {
           last_name: string
           living_sqft: number | null
           living_sqft_source: string
+          lost_reason: string | null
           message: string | null
           next_attempt_at: string | null
+          notes_updated_at: string | null
           notification_sent_at: string | null
+          owner_notes: string | null
           phone: string
+          pipeline_status: string
           price_mismatch: boolean
           price_tier: string | null
           property_address: string | null
@@ -1157,6 +1263,7 @@ export type Database = {
           server_final_price: number | null
           service_type: string
           spam_reasons: string[]
+          status_changed_at: string | null
           suspected_spam: boolean
           updated_at: string
           utm: Json | null
@@ -1182,10 +1289,14 @@ export type Database = {
           last_name: string
           living_sqft?: number | null
           living_sqft_source?: string
+          lost_reason?: string | null
           message?: string | null
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone: string
+          pipeline_status?: string
           price_mismatch?: boolean
           price_tier?: string | null
           property_address?: string | null
@@ -1196,6 +1307,7 @@ export type Database = {
           server_final_price?: number | null
           service_type: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
           utm?: Json | null
@@ -1221,10 +1333,14 @@ export type Database = {
           last_name?: string
           living_sqft?: number | null
           living_sqft_source?: string
+          lost_reason?: string | null
           message?: string | null
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string
+          pipeline_status?: string
           price_mismatch?: boolean
           price_tier?: string | null
           property_address?: string | null
@@ -1235,6 +1351,7 @@ export type Database = {
           server_final_price?: number | null
           service_type?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
           utm?: Json | null
@@ -1412,7 +1529,41 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      owner_requests: {
+        Row: {
+          appraisal_type: string | null
+          client_final_price: number | null
+          county: string | null
+          created_at: string | null
+          discount_code: string | null
+          discount_status: string | null
+          email: string | null
+          email_status: string | null
+          first_name: string | null
+          full_name: string | null
+          id: string | null
+          kind: string | null
+          last_name: string | null
+          lost_reason: string | null
+          message: string | null
+          notes_updated_at: string | null
+          owner_notes: string | null
+          phone: string | null
+          phone_digits: string | null
+          pipeline_status: string | null
+          price_mismatch: boolean | null
+          property_address: string | null
+          selected_photography_package: string | null
+          server_final_price: number | null
+          service: string | null
+          status_changed_at: string | null
+          suspected_spam: boolean | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       booking_calendar: {
@@ -1507,6 +1658,10 @@ export type Database = {
         Returns: boolean
       }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_status_transition_allowed: {
+        Args: { p_from: string; p_to: string }
+        Returns: boolean
+      }
       log_site_visit: {
         Args: { p_address_hash: string; p_visit: Json }
         Returns: boolean
@@ -1529,6 +1684,31 @@ export type Database = {
       nj_street_type_completions: {
         Args: { partial_word: string }
         Returns: string[]
+      }
+      owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_resend_appointment_mail: { Args: { p_id: string }; Returns: Json }
+      owner_resend_lead_mail: {
+        Args: { p_id: string; p_kind: string }
+        Returns: Json
+      }
+      owner_set_lead_notes: {
+        Args: {
+          p_expected_updated_at?: string
+          p_id: string
+          p_kind: string
+          p_notes: string
+        }
+        Returns: Json
+      }
+      owner_set_lead_status: {
+        Args: {
+          p_expected?: string
+          p_id: string
+          p_kind: string
+          p_reason?: string
+          p_status: string
+        }
+        Returns: Json
       }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
