@@ -62,6 +62,22 @@ const pureGlobals = {
 };
 const tests = ["**/*.test.{ts,tsx}"];
 
+/**
+ * One way to write a form field (docs/decisions/059-form-primitives.md): outside the form
+ * primitives a component renders <TextInput>, <TextArea>, <Select>, <Checkbox>, <Radio> and the
+ * groups built on them, never the native element, so each control gets the one look and the
+ * label/hint/error wiring.
+ */
+const rawControls = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "JSXOpeningElement[name.name=/^(input|textarea|select)$/]",
+      message: "Write form controls with the primitives of src/components/forms (TextInput, TextArea, Select, Checkbox, Radio, RadioGroup...), not a raw <input>, <textarea> or <select>.",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".local", ".cache", "coverage", "test-results", "playwright-report"] },
   {
@@ -112,6 +128,7 @@ export default tseslint.config(
       rules: { ...restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noReact, noIo), ...pureGlobals },
     },
   ]),
+  { files: ["src/**/*.tsx"], ignores: [...tests, "src/components/forms/**"], rules: rawControls },
   { files: ["supabase/functions/_shared/domain/**"], ignores: tests, rules: { ...restrict(noReact, noIo), ...pureGlobals } },
   {
     files: ["supabase/functions/**/index.ts"],

@@ -65,3 +65,32 @@ describe("the linter keeps the layers apart", () => {
     expect(boundaryRules(await problems(path, code))).toEqual([]);
   });
 });
+
+describe("the linter keeps one way to write a form field", () => {
+  const rawControl = (found: string[]) => found.filter((line) => line.startsWith("no-restricted-syntax"));
+
+  it.each([
+    ["a feature component writing <input>", "src/features/contact/components/x.tsx", "const value = <input type=\"text\" />;"],
+    ["a page writing <textarea>", "src/app/routes/x.tsx", "const value = <textarea rows={3} />;"],
+    ["an entity component writing <select>", "src/entities/property/components/x.tsx", "const value = <select><option>a</option></select>;"],
+    ["a shared component outside forms/ writing <input>", "src/components/ui/x.tsx", "const value = <input type=\"checkbox\" />;"],
+  ])("refuses %s", async (_name, path, code) => {
+    expect(rawControl(await problems(path, code)).join("\n")).toMatch(/primitives of src\/components\/forms/);
+  });
+
+  it.each([
+    ["the primitives themselves", "src/components/forms/x.tsx", "const value = <input type=\"text\" />;"],
+    ["a feature component using a primitive", "src/features/contact/components/x.tsx", "const TextInput = (props: object) => props; const value = <TextInput type=\"text\" />;"],
+    ["a test rendering a raw control", "src/features/contact/components/x.test.tsx", "const value = <input type=\"text\" />;"],
+  ])("allows %s", async (_name, path, code) => {
+    expect(rawControl(await problems(path, code))).toEqual([]);
+  });
+
+  it("leaves no raw control in the source tree", async () => {
+    const results = await eslint.lintFiles(["src/**/*.tsx"]);
+    const offenders = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => `${result.filePath}:${message.line}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

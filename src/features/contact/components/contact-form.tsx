@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
 import { BotCheckFields, useBotCheck } from "@/components/forms/bot-check";
+import { FormField, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { site } from "@/config/site";
@@ -25,84 +26,6 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 type ContactOutput = z.output<typeof contactMessageSchema>;
-
-const inputClasses =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 " +
-  "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:border-brand-500";
-
-interface FieldProps {
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  error: FieldError | undefined;
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-  footer?: ReactNode;
-}
-
-function Field({ label, required = false, hint, error, children, footer }: FieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
-      </label>
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
-      <div className="mt-1 flex items-start justify-between gap-4 text-sm">
-        <div>
-          {error?.message && (
-            <p id={errorId} className="font-medium text-red-700">
-              {error.message}
-            </p>
-          )}
-          {hint && (
-            <p id={hintId} className="text-slate-600">
-              {hint}
-            </p>
-          )}
-        </div>
-        {footer}
-      </div>
-    </div>
-  );
-}
-
-function TextInput({
-  registration,
-  type = "text",
-  autoComplete,
-  ids,
-  required,
-}: {
-  registration: UseFormRegisterReturn;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  ids: { inputId: string; describedBy: string | undefined; invalid: boolean };
-  required?: boolean;
-}) {
-  return (
-    <input
-      id={ids.inputId}
-      type={type}
-      autoComplete={autoComplete}
-      aria-invalid={ids.invalid || undefined}
-      aria-describedby={ids.describedBy}
-      aria-required={required || undefined}
-      className={cn(inputClasses, ids.invalid ? "border-red-600" : "border-slate-300")}
-      {...registration}
-    />
-  );
-}
 
 function SentPanel({ email, onAnother }: { email: string; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -209,25 +132,25 @@ export function ContactForm() {
         <span className="sr-only">as required</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName}>
-          {(ids) => <TextInput ids={ids} required autoComplete="given-name" registration={register("firstName")} />}
-        </Field>
-        <Field label="Last Name" required error={errors.lastName}>
-          {(ids) => <TextInput ids={ids} required autoComplete="family-name" registration={register("lastName")} />}
-        </Field>
+        <FormField label="First Name" required error={errors.firstName?.message}>
+          <TextInput autoComplete="given-name" {...register("firstName")} />
+        </FormField>
+        <FormField label="Last Name" required error={errors.lastName?.message}>
+          <TextInput autoComplete="family-name" {...register("lastName")} />
+        </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email" required error={errors.email}>
-          {(ids) => <TextInput ids={ids} required type="email" autoComplete="email" registration={register("email")} />}
-        </Field>
-        <Field label="Phone" error={errors.phone}>
-          {(ids) => <TextInput ids={ids} type="tel" autoComplete="tel" registration={register("phone")} />}
-        </Field>
+        <FormField label="Email" required error={errors.email?.message}>
+          <TextInput type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
       </div>
-      <Field
+      <FormField
         label="Message"
         required
-        error={errors.message}
+        error={errors.message?.message}
         hint="Tell us the property address, the service you need and any deadline."
         footer={
           <p className={cn("shrink-0 tabular-nums", overLimit ? "font-semibold text-red-700" : "text-slate-600")} data-testid="message-counter">
@@ -236,18 +159,8 @@ export function ContactForm() {
           </p>
         }
       >
-        {(ids) => (
-          <textarea
-            id={ids.inputId}
-            rows={6}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            aria-required
-            className={cn(inputClasses, "resize-y", ids.invalid ? "border-red-600" : "border-slate-300")}
-            {...register("message")}
-          />
-        )}
-      </Field>
+        <TextArea rows={6} {...register("message")} />
+      </FormField>
 
       <BotCheckFields check={botCheck} />
 

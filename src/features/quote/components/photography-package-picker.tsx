@@ -1,5 +1,5 @@
 import { CUSTOM_PACKAGE_ID } from "#shared/pricing.ts";
-import { RadioCards } from "@/features/quote/components/radio-cards";
+import { RadioCards } from "@/components/forms/radio-cards";
 import { formatPrice, type PricedOption } from "@/features/quote/domain/quote-price";
 
 export interface PhotographyPackagePickerProps {

@@ -4,7 +4,7 @@ import { server } from "../../../../tests/msw/server";
 import { renderQuote, warmUpQuoteModules } from "../../../../tests/support/quote";
 
 /**
- * The quote's option cards (components/radio-cards.tsx): the chosen card looks chosen and the
+ * The quote's option cards (src/components/forms/radio-cards.tsx): the chosen card looks chosen and the
  * focused one only focused, whichever has focus (docs/decisions/047).
  */
 

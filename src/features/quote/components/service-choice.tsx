@@ -1,4 +1,4 @@
-import { RadioCards } from "@/features/quote/components/radio-cards";
+import { RadioCards } from "@/components/forms/radio-cards";
 import type { QuoteService } from "@/lib/quote-link";
 
 const SERVICES: { id: QuoteService; name: string; detail: string }[] = [

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Radio } from "@/components/forms/controls";
 import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
@@ -16,7 +17,7 @@ export interface RadioCardsProps<Option extends { id: string }> {
 }
 
 /**
- * The options of a quote step as cards: each a native radio input inside its label, so the
+ * A radio group drawn as cards (the quote's service choice and photography packages): each a native radio input inside its label, so the
  * whole card is clickable and the group is keyboard-navigable. The chosen card and the focused
  * card never look alike (docs/decisions/047): the chosen one has a thick brand border, a tinted
  * fill and a check mark; focus is an outline set apart from the card (offset), which adds
@@ -37,7 +38,7 @@ export function RadioCards<Option extends { id: string }>({ name, options, value
           checked ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-300 bg-white hover:border-brand-400",
         )}
       >
-        <input type="radio" name={name} value={option.id} checked={checked} onChange={() => onChange(option.id)} className="mt-1 h-4 w-4 accent-brand-700" />
+        <Radio name={name} value={option.id} checked={checked} onChange={() => onChange(option.id)} className="mt-1 h-4 w-4 accent-brand-700" />
         {children(option)}
         {/* The room of the check mark is kept on every card, so choosing one moves no text. */}
         <span aria-hidden="true" className="ml-auto flex h-5 w-5 shrink-0 items-center justify-center">

@@ -1,0 +1,42 @@
+/**
+ * The form primitives: one component per kind of control (docs/decisions/059-form-primitives.md).
+ * Every form of the site is written with them; a raw <input>, <textarea> or <select> outside
+ * this folder fails lint.
+ *
+ *   const { register, formState: { errors } } = useForm<Values>({ resolver: zodResolver(schema) });
+ *   <form noValidate onSubmit={handleSubmit(send)}>
+ *     <FormField label="Email" required error={errors.email?.message} hint="We reply to this address.">
+ *       <TextInput type="email" autoComplete="email" {...register("email")} />
+ *     </FormField>
+ *     <FormField label="Comments" error={errors.comments?.message}>
+ *       <TextArea rows={4} {...register("comments")} />
+ *     </FormField>
+ *     {refusal && <FormAlert title="We could not send your request">{refusal}</FormAlert>}
+ *     <Button type="submit">Send</Button>
+ *   </form>
+ *
+ * - <FormField> draws the label (a star when `required`, "(optional)" otherwise), the control,
+ *   the error and the hint, and gives the control its id, aria-describedby (hint + error),
+ *   aria-invalid (while an error is shown) and aria-required.
+ * - <TextInput> (text, email, tel, number, date, time, search, url), <TextArea>, <Select>:
+ *   the native controls with the one look of controlClasses(); `{...register("x")}` spreads onto
+ *   them; controlled `value`/`onChange` work too. Outside a <FormField>, give `id` and pair them
+ *   with <Label>, <Hint> and <ErrorText> yourself (a search box, the newsletter box).
+ * - <Checkbox>, <Radio>: the native check box and radio button, for a caller's own label.
+ * - <RadioGroup> (radios in a list), <RadioChips> (the booking picker's chips), <RadioCards>
+ *   (the quote's cards): a fieldset named by its legend; with react-hook-form use a
+ *   <Controller> and pass `value`/`onChange`.
+ * - <DayTimeChoice>: a day and one of its open times, as two groups of chips (the booking
+ *   picker and the manage page).
+ * - <FormAlert>: a refusal or failure of the whole form, in place near the submit button
+ *   (role="alert"; never a toast over the form).
+ * - controlClasses(): the class names of a text-like control, for a specialised control (the
+ *   address combobox) that cannot be one of the above.
+ */
+export { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/forms/control-classes";
+export { Checkbox, Radio, Select, TextArea, TextInput, type TextInputType } from "@/components/forms/controls";
+export { DAY_TIME_LEGENDS, DayTimeChoice, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms/day-time-choice";
+export { ErrorText, FormField, Hint, Label, useFieldControl, type FieldTone } from "@/components/forms/field";
+export { FormAlert } from "@/components/forms/form-alert";
+export { RadioCards } from "@/components/forms/radio-cards";
+export { RadioChips, RadioGroup, type RadioOption } from "@/components/forms/radio-group";
