@@ -126,6 +126,13 @@ const ACCEPTED: Record<string, string[]> = {
   // (decision 056; tests/backend/owner-appointments.test.ts calls each as anon, stranger, aal1, aal2).
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
+    // The desk's RPCs (decision 055): each checks is_owner() (a listed owner at aal2) before anything else,
+    // and writes the change with its history and audit rows, which no API role may write itself.
+    "public.owner_failed_mail() by authenticated",
+    "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
+    "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
+    "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
+    "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",
     "public.owner_block_day(p_day date, p_reason text) by authenticated",
     "public.owner_block_hours(p_start timestamp with time zone, p_end timestamp with time zone, p_reason text) by authenticated",
     "public.owner_booking_rules() by authenticated",

@@ -372,6 +372,26 @@ const matrix: TableAccess[] = [
                    from public.appointments where municipality = 'fixture-' || $1 limit 1`,
     patch: { status: "failed" },
   },
+  // The owner's desk (docs/decisions/055): owners read these at aal2 (tests/backend/owner-desk.test.ts); visitors nothing.
+  {
+    table: "lead_status_changes",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ service_request_id: randomUUID(), from_status: "new", to_status: "paid", reason: marker, changed_by: randomUUID() }),
+    visitorRowWhere: "reason = $1",
+    fixtureSql: `insert into public.lead_status_changes (service_request_id, from_status, to_status, reason, changed_by)
+                 select id, 'new', 'contacted', 'fixture-' || $1, gen_random_uuid() from public.service_requests where first_name = 'fixture-' || $1`,
+    patch: { to_status: "paid" },
+  },
+  {
+    table: "owner_audit_log",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ actor: randomUUID(), entity: "service_request", entity_id: marker, action: "status" }),
+    visitorRowWhere: "entity_id = $1",
+    fixtureSql: `insert into public.owner_audit_log (actor, entity, entity_id, action) values (gen_random_uuid(), 'service_request', 'fixture-' || $1, 'status')`,
+    patch: { action: "forged" },
+  },
   {
     table: "nj_parcels",
     select: { kind: "denied" },
@@ -413,6 +433,7 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.appointment_mails where last_error = 'fixture-' || $1", [marker]);
   await db.query("delete from public.appointments where municipality = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_calendar_imports where source = 'fixture-' || $1", [marker]);
+  // The audit log is append-only (its trigger refuses deletes): the fixture row stays, like any audit.
 }
 
 /** Primary key of one row per table to attack: a seeded row, or a fixture where the seed has none. */
@@ -733,6 +754,18 @@ describe("functions visitors may call", () => {
     const { rows } = await db.query<{ id: string }>("select id from public.property_showcases limit 1");
     expectPermissionDenied(await asVisitor("POST", "rpc/showcase_week_figures", { p_showcase_id: rows[0]!.id, p_week_start: "2026-11-16" }));
     expect(await count("select 1 from public.showcase_report_mails where claimed_until is not null")).toBe(0);
+  });
+
+  it("cannot call the owner's desk functions (docs/decisions/055)", async () => {
+    const { rows } = await db.query<{ id: string }>("select id from public.service_requests limit 1");
+    const id = rows[0]!.id;
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_set_lead_status", { p_kind: "quote", p_id: id, p_status: "contacted" }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_set_lead_notes", { p_kind: "quote", p_id: id, p_notes: "probe" }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_resend_lead_mail", { p_kind: "quote", p_id: id }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_resend_appointment_mail", { p_id: id }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_failed_mail", {}));
+    expectPermissionDenied(await asVisitor("GET", "owner_requests?select=id&limit=1"));
+    expect(await count("select 1 from public.service_requests where id = $1 and (owner_notes is not null or pipeline_status <> 'new')", [id])).toBe(0);
   });
 
   it("cannot even find the updated_at trigger function", async () => {

@@ -129,7 +129,6 @@ export type Database = {
         Row: {
           appointment_id: string
           attempts: number
-          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -138,7 +137,6 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
-          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -148,7 +146,6 @@ export type Database = {
         Insert: {
           appointment_id: string
           attempts?: number
-          changed_by?: string
           claimed_until?: string | null
           created_at?: string
           ends_at: string
@@ -157,7 +154,6 @@ export type Database = {
           kind: string
           last_error?: string | null
           next_attempt_at?: string | null
-          reason?: string | null
           recipient: string
           sent_at?: string | null
           sequence: number
@@ -167,7 +163,6 @@ export type Database = {
         Update: {
           appointment_id?: string
           attempts?: number
-          changed_by?: string
           claimed_until?: string | null
           created_at?: string
           ends_at?: string
@@ -176,7 +171,6 @@ export type Database = {
           kind?: string
           last_error?: string | null
           next_attempt_at?: string | null
-          reason?: string | null
           recipient?: string
           sent_at?: string | null
           sequence?: number
@@ -199,7 +193,6 @@ export type Database = {
           booked_at: string | null
           calendar: string
           cancelled_at: string | null
-          confirmed_at: string | null
           county: string
           created_at: string
           duration_minutes: number
@@ -224,7 +217,6 @@ export type Database = {
           booked_at?: string | null
           calendar?: string
           cancelled_at?: string | null
-          confirmed_at?: string | null
           county: string
           created_at?: string
           duration_minutes: number
@@ -249,7 +241,6 @@ export type Database = {
           booked_at?: string | null
           calendar?: string
           cancelled_at?: string | null
-          confirmed_at?: string | null
           county?: string
           created_at?: string
           duration_minutes?: number
@@ -589,11 +580,16 @@ export type Database = {
           id: string
           last_email_error: string | null
           last_name: string
+          lost_reason: string | null
           message: string
           next_attempt_at: string | null
+          notes_updated_at: string | null
           notification_sent_at: string | null
+          owner_notes: string | null
           phone: string | null
+          pipeline_status: string
           spam_reasons: string[]
+          status_changed_at: string | null
           suspected_spam: boolean
           updated_at: string
         }
@@ -610,11 +606,16 @@ export type Database = {
           id?: string
           last_email_error?: string | null
           last_name: string
+          lost_reason?: string | null
           message: string
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string | null
+          pipeline_status?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
         }
@@ -631,11 +632,16 @@ export type Database = {
           id?: string
           last_email_error?: string | null
           last_name?: string
+          lost_reason?: string | null
           message?: string
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string | null
+          pipeline_status?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
         }
@@ -746,6 +752,57 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_status_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string
+          changed_by_email: string | null
+          contact_message_id: string | null
+          from_status: string
+          id: number
+          reason: string | null
+          service_request_id: string | null
+          to_status: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by: string
+          changed_by_email?: string | null
+          contact_message_id?: string | null
+          from_status: string
+          id?: never
+          reason?: string | null
+          service_request_id?: string | null
+          to_status: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string
+          changed_by_email?: string | null
+          contact_message_id?: string | null
+          from_status?: string
+          id?: never
+          reason?: string | null
+          service_request_id?: string | null
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_status_changes_contact_message_id_fkey"
+            columns: ["contact_message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_status_changes_service_request_id_fkey"
+            columns: ["service_request_id"]
+            isOneToOne: false
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       nj_parcels: {
         Row: {
           absentee: boolean
@@ -849,6 +906,42 @@ export type Database = {
           total_assmnt?: number | null
           yr_built?: number | null
           zip?: string | null
+        }
+        Relationships: []
+      }
+      owner_audit_log: {
+        Row: {
+          action: string
+          actor: string
+          actor_email: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          entity: string
+          entity_id: string
+          id: number
+        }
+        Insert: {
+          action: string
+          actor: string
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity: string
+          entity_id: string
+          id?: never
+        }
+        Update: {
+          action?: string
+          actor?: string
+          actor_email?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity?: string
+          entity_id?: string
+          id?: never
         }
         Relationships: []
       }
@@ -1152,10 +1245,14 @@ export type Database = {
           last_name: string
           living_sqft: number | null
           living_sqft_source: string
+          lost_reason: string | null
           message: string | null
           next_attempt_at: string | null
+          notes_updated_at: string | null
           notification_sent_at: string | null
+          owner_notes: string | null
           phone: string
+          pipeline_status: string
           price_mismatch: boolean
           price_tier: string | null
           property_address: string | null
@@ -1166,6 +1263,7 @@ export type Database = {
           server_final_price: number | null
           service_type: string
           spam_reasons: string[]
+          status_changed_at: string | null
           suspected_spam: boolean
           updated_at: string
           utm: Json | null
@@ -1191,10 +1289,14 @@ export type Database = {
           last_name: string
           living_sqft?: number | null
           living_sqft_source?: string
+          lost_reason?: string | null
           message?: string | null
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone: string
+          pipeline_status?: string
           price_mismatch?: boolean
           price_tier?: string | null
           property_address?: string | null
@@ -1205,6 +1307,7 @@ export type Database = {
           server_final_price?: number | null
           service_type: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
           utm?: Json | null
@@ -1230,10 +1333,14 @@ export type Database = {
           last_name?: string
           living_sqft?: number | null
           living_sqft_source?: string
+          lost_reason?: string | null
           message?: string | null
           next_attempt_at?: string | null
+          notes_updated_at?: string | null
           notification_sent_at?: string | null
+          owner_notes?: string | null
           phone?: string
+          pipeline_status?: string
           price_mismatch?: boolean
           price_tier?: string | null
           property_address?: string | null
@@ -1244,6 +1351,7 @@ export type Database = {
           server_final_price?: number | null
           service_type?: string
           spam_reasons?: string[]
+          status_changed_at?: string | null
           suspected_spam?: boolean
           updated_at?: string
           utm?: Json | null
@@ -1421,7 +1529,41 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      owner_requests: {
+        Row: {
+          appraisal_type: string | null
+          client_final_price: number | null
+          county: string | null
+          created_at: string | null
+          discount_code: string | null
+          discount_status: string | null
+          email: string | null
+          email_status: string | null
+          first_name: string | null
+          full_name: string | null
+          id: string | null
+          kind: string | null
+          last_name: string | null
+          lost_reason: string | null
+          message: string | null
+          notes_updated_at: string | null
+          owner_notes: string | null
+          phone: string | null
+          phone_digits: string | null
+          pipeline_status: string | null
+          price_mismatch: boolean | null
+          property_address: string | null
+          selected_photography_package: string | null
+          server_final_price: number | null
+          service: string | null
+          status_changed_at: string | null
+          suspected_spam: boolean | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       booking_calendar: {
@@ -1438,7 +1580,6 @@ export type Database = {
         Returns: {
           appointment_id: string
           attempts: number
-          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -1447,7 +1588,6 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
-          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -1466,7 +1606,6 @@ export type Database = {
         Returns: {
           appointment_id: string
           attempts: number
-          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -1475,7 +1614,6 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
-          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -1520,6 +1658,10 @@ export type Database = {
         Returns: boolean
       }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_status_transition_allowed: {
+        Args: { p_from: string; p_to: string }
+        Returns: boolean
+      }
       log_site_visit: {
         Args: { p_address_hash: string; p_visit: Json }
         Returns: boolean
@@ -1543,22 +1685,31 @@ export type Database = {
         Args: { partial_word: string }
         Returns: string[]
       }
-      owner_block_day: {
-        Args: { p_day: string; p_reason?: string }
-        Returns: undefined
-      }
-      owner_block_hours: {
-        Args: { p_end: string; p_reason?: string; p_start: string }
-        Returns: string
-      }
-      owner_booking_rules: { Args: Record<PropertyKey, never>; Returns: Json }
-      owner_desk_calendar: {
-        Args: { p_from: string; p_to: string }
+      owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_resend_appointment_mail: { Args: { p_id: string }; Returns: Json }
+      owner_resend_lead_mail: {
+        Args: { p_id: string; p_kind: string }
         Returns: Json
       }
-      owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
-      owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
-      owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
+      owner_set_lead_notes: {
+        Args: {
+          p_expected_updated_at?: string
+          p_id: string
+          p_kind: string
+          p_notes: string
+        }
+        Returns: Json
+      }
+      owner_set_lead_status: {
+        Args: {
+          p_expected?: string
+          p_id: string
+          p_kind: string
+          p_reason?: string
+          p_status: string
+        }
+        Returns: Json
+      }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
