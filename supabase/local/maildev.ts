@@ -36,9 +36,12 @@ export async function startMailDev(options: {
   return child;
 }
 
+/** MailDev loads its web app before it listens: a minute leaves room on a loaded 2-core machine, where 20 s ran out. */
+const MAILDEV_START_TIMEOUT_MS = 60_000;
+
 export async function waitForMailDev(child: Child, smtpPort: number, webPort: number): Promise<void> {
   await Promise.all([
-    waitForPort(smtpPort, child, 20_000, "MailDev SMTP"),
-    waitForPort(webPort, child, 20_000, "MailDev web"),
+    waitForPort(smtpPort, child, MAILDEV_START_TIMEOUT_MS, "MailDev SMTP"),
+    waitForPort(webPort, child, MAILDEV_START_TIMEOUT_MS, "MailDev web"),
   ]);
 }
