@@ -11,8 +11,9 @@
 --   * owner RPCs (security definer, public.is_owner(): a listed owner at
 --     aal2; anyone else gets 42501 and nothing is read or written): the
 --     week's calendar, the rules, blocking days and hours, saving the rules.
---     Every change is recorded through private.desk_record_change (the
---     one place that writes the owner audit log).
+--     Every change is recorded in owner_audit_log through
+--     private.record_owner_change (migration 20261129000200), in the same
+--     transaction.
 
 alter table public.appointments add column confirmed_at timestamptz;
 
@@ -22,40 +23,9 @@ alter table public.appointment_mails
 
 create index business_busy_times_owner_idx on public.business_busy_times (lower(during)) where (source = 'owner');
 
--- ------------------------------------------------------------ audit
-
--- The one place the desk's appointment changes are recorded (who, what,
--- before, after). Called by the RPCs below and, over the service connection,
--- by the owner-appointment function with the owner's id.
-create function private.desk_record_change(p_owner uuid, p_action text, p_target text, p_before jsonb, p_after jsonb)
-returns void
-language plpgsql
-security definer
-set search_path = public, pg_temp
-as $$
-begin
-  -- Recorded in the owner audit log once it exists (see the decision record).
-  perform p_owner, p_action, p_target, p_before, p_after;
-end;
-$$;
-revoke all on function private.desk_record_change(uuid, text, text, jsonb, jsonb) from public, anon, authenticated;
-grant execute on function private.desk_record_change(uuid, text, text, jsonb, jsonb) to service_role;
-
--- Refuses anyone but an owner at aal2 (42501: PostgREST answers 401 to anon, 403 to a signed-in caller).
-create function private.require_owner()
-returns void
-language plpgsql
-stable
-security definer
-set search_path = public, pg_temp
-as $$
-begin
-  if not coalesce(public.is_owner(), false) then
-    raise exception 'Only the business owner, signed in with the second factor, may do this' using errcode = '42501';
-  end if;
-end;
-$$;
-revoke all on function private.require_owner() from public, anon, authenticated;
+-- Every RPC below starts with private.require_owner() (migration
+-- 20261129000200): 42501 for anyone but an owner at aal2 (PostgREST answers
+-- 401 to anon, 403 to a signed-in caller), before it reads or writes.
 
 -- ------------------------------------------------------------- reads
 
@@ -162,7 +132,7 @@ begin
   select to_jsonb(b) into v_before from public.booking_blocked_days as b where b.day = p_day;
   insert into public.booking_blocked_days (day, reason) values (p_day, v_reason)
   on conflict (day) do update set reason = excluded.reason;
-  perform private.desk_record_change(auth.uid(), 'block_day', p_day::text, v_before,
+  perform private.record_owner_change('booking_blocked_day', p_day::text, 'block', v_before,
     jsonb_build_object('day', p_day, 'reason', v_reason));
 end;
 $$;
@@ -182,7 +152,7 @@ begin
     -- 404 through PostgREST's own error format (sqlstate PGRST: the message and status as JSON).
     raise sqlstate 'PGRST' using message = '{"code":"not_found","message":"That day is not blocked"}', detail = '{"status":404,"headers":{}}';
   end if;
-  perform private.desk_record_change(auth.uid(), 'unblock_day', p_day::text, v_before, null);
+  perform private.record_owner_change('booking_blocked_day', p_day::text, 'unblock', v_before, null);
 end;
 $$;
 
@@ -212,7 +182,7 @@ begin
   end if;
   insert into public.business_busy_times (id, source, uid, during, summary)
   values (v_id, 'owner', v_id::text, tstzrange(p_start, p_end), v_reason);
-  perform private.desk_record_change(auth.uid(), 'block_hours', v_id::text, null,
+  perform private.record_owner_change('booking_blocked_hours', v_id::text, 'block', null,
     jsonb_build_object('start', p_start, 'end', p_end, 'reason', v_reason));
   return v_id;
 end;
@@ -233,7 +203,7 @@ begin
   if v_before is null then
     raise sqlstate 'PGRST' using message = '{"code":"not_found","message":"Those hours are not blocked"}', detail = '{"status":404,"headers":{}}';
   end if;
-  perform private.desk_record_change(auth.uid(), 'unblock_hours', p_id::text, v_before, null);
+  perform private.record_owner_change('booking_blocked_hours', p_id::text, 'unblock', v_before, null);
 end;
 $$;
 
@@ -317,7 +287,7 @@ begin
     from jsonb_array_elements(v_durations) as e
    where d.service_id = e ->> 'serviceId' and d.tier = e ->> 'tier' and d.minutes <> (e ->> 'minutes')::integer;
 
-  perform private.desk_record_change(auth.uid(), 'save_booking_rules', 'booking_rules', v_before,
+  perform private.record_owner_change('booking_rules', 'booking_rules', 'save', v_before,
     jsonb_build_object('minNoticeBusinessDays', v_notice, 'dailyCap', v_cap, 'hours', v_hours, 'durations', v_durations));
 end;
 $$;

@@ -7,7 +7,7 @@ import { readInvitation } from "../../supabase/functions/_shared/booking/invitat
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
 import { appraisalRequest } from "./helpers/booking-request.ts";
 import { calendarPart, sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
-import { CALLERS, deskCallers, type Caller, type DeskCallers } from "./helpers/owner-tokens.ts";
+import { CALLERS, createOwnerSessions, type Caller, type OwnerSessions } from "./helpers/owner-sessions.ts";
 
 /**
  * The owner's appointments desk (docs/decisions/056) on the fresh local
@@ -32,10 +32,10 @@ const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.sli
 const post = (url: string, body: unknown) => postAsAnon(url, body, { address: newAddress() });
 
 const appraisal: BookingTimesRequest = { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon" };
-let desk: DeskCallers;
+let desk: OwnerSessions;
 
 async function asCaller(caller: Caller, url: string, body: unknown): Promise<Response> {
-  return fetchFrom(loopbackFor(newAddress()), url, { method: "POST", headers: await desk.headers(caller), body: JSON.stringify(body) });
+  return fetchFrom(loopbackFor(newAddress()), url, { method: "POST", headers: desk.headers(caller), body: JSON.stringify(body) });
 }
 const owner = (body: unknown) => asCaller("owner-aal2", fn("owner-appointment"), body);
 
@@ -77,13 +77,14 @@ async function invitationOf(mail: CaughtMail) {
 }
 
 async function counts() {
-  const { rows } = await db.query<{ days: number; hours: number; busy: number; rules: string; mails: number; moved: number }>(
+  const { rows } = await db.query<{ days: number; hours: number; busy: number; rules: string; mails: number; audit: number; moved: number }>(
     `select (select count(*)::int from booking_blocked_days) as days,
             (select count(*)::int from booking_hours) as hours,
             (select count(*)::int from business_busy_times) as busy,
             (select md5(string_agg(d.service_id || d.tier || d.minutes, ',' order by d.service_id, d.tier)) || s.daily_cap || s.min_notice_business_days
                from booking_durations as d cross join booking_settings as s group by s.daily_cap, s.min_notice_business_days) as rules,
             (select count(*)::int from appointment_mails) as mails,
+            (select count(*)::int from owner_audit_log) as audit,
             (select count(*)::int from appointments where sequence > 0 or confirmed_at is not null or status = 'cancelled') as moved`,
   );
   return rows[0]!;
@@ -93,7 +94,7 @@ const savedRules = { settings: null as null | { notice: number; cap: number }, h
 
 beforeAll(async () => {
   await db.query("delete from appointments");
-  desk = await deskCallers(db);
+  desk = await createOwnerSessions(db, `appointments-${run}`);
   const { rows } = await db.query<{ notice: number; cap: number }>(
     "select min_notice_business_days as notice, daily_cap as cap from booking_settings",
   );
@@ -102,6 +103,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.query("delete from appointments");
+  await desk.remove();
   await db.query("delete from booking_blocked_days");
   await db.query("delete from business_busy_times where source = 'owner'");
   await db.query("update booking_settings set min_notice_business_days = $1, daily_cap = $2", [savedRules.settings!.notice, savedRules.settings!.cap]);
@@ -156,7 +158,7 @@ describe("only an owner at aal2 gets in", () => {
   });
 
   it("a forged token (wrong signature) is refused like a stranger's", async () => {
-    const headers = await desk.headers("owner-aal2");
+    const headers = desk.headers("owner-aal2");
     const [head, payload] = headers.Authorization!.slice(7).split(".");
     const forged = { ...headers, Authorization: `Bearer ${head}.${payload}.${"A".repeat(43)}` };
     const response = await fetch(fn("owner-appointment"), { method: "POST", headers: forged, body: JSON.stringify({ action: "times", id: randomUUID() }) });
@@ -183,6 +185,13 @@ describe("POST /owner-appointment", () => {
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(ownerAppointmentAnswerSchema.parse(await moved.json()).appointment).toMatchObject({ start: target, sequence: 1 });
     expect(await row(booked.id)).toMatchObject({ status: "booked", sequence: 1, start: new Date(target) });
+    const { rows: audit } = await db.query<{ actor: string; actor_email: string; action: string; before: { start: string }; after: { start: string } }>(
+      "select actor, actor_email, action, before, after from owner_audit_log where entity = 'appointment' and entity_id = $1",
+      [booked.id],
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({ actor: desk.ownerId, actor_email: desk.ownerEmail, action: "move", before: expect.objectContaining({ start: booked.start }), after: expect.objectContaining({ start: target }) }),
+    ]);
 
     const [mail] = await waitForMail((m) => sentTo(booked.email)(m) && m.subject.startsWith("Appointment moved"));
     expect(mail!.text).toContain("We have moved your appointment.");
@@ -294,6 +303,8 @@ describe("blocked days and hours, and the rules", () => {
   it("blocking a day closes it; unblocking opens it; a past day or a long reason is 400 and writes nothing", async () => {
     const day = (await openTimes()).days[2]!;
     expect((await asCaller("owner-aal2", rpc("owner_block_day"), { p_day: day.date, p_reason: "Vacation" })).status).toBe(204);
+    const { rows: audit } = await db.query("select actor, action, after from owner_audit_log where entity = 'booking_blocked_day' and entity_id = $1", [day.date]);
+    expect(audit).toEqual([{ actor: desk.ownerId, action: "block", after: { day: day.date, reason: "Vacation" } }]);
     expect((await openTimes()).days.map((d) => d.date)).not.toContain(day.date);
     const rules = ownerBookingRulesSchema.parse(await (await asCaller("owner-aal2", rpc("owner_booking_rules"), {})).json());
     expect(rules.blockedDays).toContainEqual({ day: day.date, reason: "Vacation" });

@@ -21,15 +21,23 @@ function bearer(req: Request): string | null {
   return match ? match[1]! : null;
 }
 
-function subjectOf(token: string): string {
-  const payload = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
-  const claims = JSON.parse(atob(payload.padEnd(payload.length + ((4 - (payload.length % 4)) % 4), "="))) as { sub?: unknown };
-  if (typeof claims.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(claims.sub)) throw new HttpError(403, OWNER_ONLY);
-  return claims.sub;
+/** The verified claims an owner's change is recorded with (owner_audit_log: actor, actor_email). */
+export interface OwnerClaims {
+  sub: string;
+  role: "authenticated";
+  aal: "aal2";
+  email: string | null;
 }
 
-/** The owner's user id, or throws 401/403. */
-export async function requireOwner(req: Request): Promise<string> {
+function claimsOf(token: string): OwnerClaims {
+  const payload = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+  const claims = JSON.parse(atob(payload.padEnd(payload.length + ((4 - (payload.length % 4)) % 4), "="))) as { sub?: unknown; email?: unknown };
+  if (typeof claims.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(claims.sub)) throw new HttpError(403, OWNER_ONLY);
+  return { sub: claims.sub, role: "authenticated", aal: "aal2", email: typeof claims.email === "string" ? claims.email : null };
+}
+
+/** The owner's verified claims, or throws 401/403. */
+export async function requireOwner(req: Request): Promise<OwnerClaims> {
   const token = bearer(req);
   if (!token) throw new HttpError(401, SIGN_IN_FIRST);
   const url = readEnv("SUPABASE_URL");
@@ -52,5 +60,5 @@ export async function requireOwner(req: Request): Promise<string> {
     throw new HttpError(503, "We could not check your sign-in. Please try again.");
   }
   if (answer.status !== 200 || body.trim() !== "true") throw new HttpError(403, OWNER_ONLY);
-  return subjectOf(token);
+  return claimsOf(token);
 }

@@ -1,5 +1,5 @@
 import { env } from "@/config/env";
-import { getSupabase } from "@/lib/supabase";
+import { getOwnerSupabase } from "@/lib/owner-supabase";
 
 /**
  * The desk's transport (docs/decisions/056): owner RPCs through PostgREST and
@@ -32,10 +32,10 @@ export class OwnerRequestError extends Error {
 /** The message to show for a failed change: the server's own words for a 4xx, a general one otherwise. */
 export function failureMessage(error: unknown): string {
   if (error instanceof OwnerRequestError) {
-    if (error.status === 401 || error.status === 403) return "Your session has ended or lacks the second factor. Sign in again.";
+    if (error.status === 401 || error.status === 403) return "Your session has ended or lacks the second factor. Sign in again; what you typed is still here.";
     if (error.status < 500 && error.message) return error.message;
   }
-  return "The change could not be saved. Check your connection and try again.";
+  return "The change could not be saved. Check the connection and try again; what you typed is still here.";
 }
 
 async function send(url: string, access: OwnerAccess, body: unknown): Promise<unknown> {
@@ -80,7 +80,7 @@ export function ownerAppointmentCall(access: OwnerAccess, body: unknown): Promis
  */
 export const sessionAccess: OwnerAccess = {
   async accessToken() {
-    const { data } = await (await getSupabase()).auth.getSession();
+    const { data } = await (await getOwnerSupabase()).auth.getSession();
     if (!data.session) throw new OwnerRequestError(401, "", null, null);
     return data.session.access_token;
   },

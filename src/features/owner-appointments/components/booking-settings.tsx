@@ -142,6 +142,40 @@ function RulesForm({ access, rules }: { access: OwnerAccess; rules: OwnerBooking
   );
 }
 
+/** The blocked days or hours, each with "Unblock" (`unblock.mutate(key)`), and a failed unblock's message. */
+function BlockedList({
+  empty,
+  items,
+  unblock,
+}: {
+  empty: string;
+  items: { key: string; label: string; reason: string | null }[];
+  unblock: { mutate: (key: string) => void; isPending: boolean; isError: boolean; error: unknown };
+}) {
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {items.map((item) => (
+            <li key={item.key} className="flex items-center justify-between gap-2 p-2 text-sm">
+              <span>
+                {item.label}
+                {item.reason ? ` · ${item.reason}` : ""}
+              </span>
+              <Button variant="ghost" size="sm" disabled={unblock.isPending} onClick={() => unblock.mutate(item.key)} aria-label={`Unblock ${item.label}`}>
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unblock.isError ? <FormAlert title={failureMessage(unblock.error)} /> : null}
+    </>
+  );
+}
+
 function BlockedDays({ access, rules }: { access: OwnerAccess; rules: OwnerBookingRules }) {
   const block = useBlockDay(access);
   const unblock = useUnblockDay(access);
@@ -171,28 +205,11 @@ function BlockedDays({ access, rules }: { access: OwnerAccess; rules: OwnerBooki
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Blocked days
       </h2>
-      {rules.blockedDays.length === 0 ? (
-        <p className="text-sm text-slate-600">No days blocked.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {rules.blockedDays.map((blocked) => (
-            <li key={blocked.day} className="flex items-center justify-between gap-2 p-2 text-sm">
-              <span>
-                {dateTitle(blocked.day)}
-                {blocked.reason ? ` · ${blocked.reason}` : ""}
-              </span>
-              <Button variant="ghost" size="sm" disabled={unblock.isPending} onClick={() => unblock.mutate(blocked.day)} aria-label={`Unblock ${dateTitle(blocked.day)}`}>
-                Unblock
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {unblock.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureMessage(unblock.error)}
-        </p>
-      ) : null}
+      <BlockedList
+        empty="No days blocked."
+        items={rules.blockedDays.map((blocked) => ({ key: blocked.day, label: dateTitle(blocked.day), reason: blocked.reason }))}
+        unblock={unblock}
+      />
       <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end" aria-label="Block a day">
         <FormField label="Day" required>
           <TextInput type="date" value={day} onChange={(e) => setDay(e.target.value)} />
@@ -241,28 +258,15 @@ function BlockedHours({ access, rules }: { access: OwnerAccess; rules: OwnerBook
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Blocked hours
       </h2>
-      {rules.blockedHours.length === 0 ? (
-        <p className="text-sm text-slate-600">No hours blocked.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {rules.blockedHours.map((blocked) => (
-            <li key={blocked.id} className="flex items-center justify-between gap-2 p-2 text-sm">
-              <span>
-                {formatAppointment(blocked.start)} – {formatAppointmentClock(blocked.end)}
-                {blocked.reason ? ` · ${blocked.reason}` : ""}
-              </span>
-              <Button variant="ghost" size="sm" disabled={unblock.isPending} onClick={() => unblock.mutate(blocked.id)} aria-label={`Unblock ${formatAppointment(blocked.start)}`}>
-                Unblock
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {unblock.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failureMessage(unblock.error)}
-        </p>
-      ) : null}
+      <BlockedList
+        empty="No hours blocked."
+        items={rules.blockedHours.map((blocked) => ({
+          key: blocked.id,
+          label: `${formatAppointment(blocked.start)} – ${formatAppointmentClock(blocked.end)}`,
+          reason: blocked.reason,
+        }))}
+        unblock={unblock}
+      />
       <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-2 sm:grid-cols-[10rem_7rem_7rem_1fr_auto] sm:items-end" aria-label="Block hours">
         <FormField label="Day" required className="col-span-2 sm:col-span-1">
           <TextInput type="date" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} />

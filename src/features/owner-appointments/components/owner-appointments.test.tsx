@@ -164,7 +164,7 @@ describe("OwnerAppointments", { timeout: 45_000 }, () => {
     const reason = within(dialog).getByLabelText(/^Reason \(the client reads it\)/);
     await user.type(reason, "The owner is ill");
     await user.click(within(dialog).getByRole("button", { name: "Cancel and tell the client" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The change could not be saved. Check your connection and try again.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The change could not be saved. Check the connection and try again; what you typed is still here.");
     expect(reason).toHaveValue("The owner is ill");
     await user.click(within(dialog).getByRole("button", { name: "Cancel and tell the client" }));
     expect(await within(dialog).findByRole("status")).toHaveTextContent(CANCELLED_MESSAGE);

@@ -1,4 +1,5 @@
 import { withTransaction } from "../database.ts";
+import type { OwnerClaims } from "../owner-session.ts";
 import { HttpError } from "../http.ts";
 import type { OwnerAppointmentAnswer } from "../schemas/owner-appointments.ts";
 import type { OpenTimes } from "../domain/booking/rules.ts";
@@ -15,7 +16,7 @@ import { cancelBooked, moveBooked, openTimesFor } from "./manage.ts";
  * appointment out (no minimum notice and no 24-hour rule for the owner), the
  * exclusion constraint as the last word, SEQUENCE + 1 and the change's mails
  * stored; a cancellation sends METHOD:CANCEL with the owner's reason. Every
- * change is recorded through private.desk_record_change with the owner's id.
+ * change is recorded in owner_audit_log (who, when, before, after).
  */
 
 type Client = Parameters<Parameters<typeof withTransaction>[0]>[0];
@@ -63,8 +64,15 @@ async function answerOf(client: Client, facts: AppointmentFacts, times: OpenTime
 
 const snapshot = (facts: AppointmentFacts) => ({ status: facts.status, start: facts.start, end: facts.end, sequence: facts.sequence });
 
-async function record(client: Client, owner: string, action: string, id: string, before: unknown, after: unknown): Promise<void> {
-  await client.query("select private.desk_record_change($1, $2, $3, $4, $5)", [owner, action, id, JSON.stringify(before), JSON.stringify(after)]);
+/**
+ * Records the change in owner_audit_log through private.record_owner_change
+ * (migration 20261129000200), in the change's transaction, as the owner: the
+ * function's connection is not PostgREST's, so the token's claims (verified
+ * by owner-session.ts) are set for this transaction only, as PostgREST sets them.
+ */
+async function record(client: Client, owner: OwnerClaims, action: string, id: string, before: unknown, after: unknown): Promise<void> {
+  await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(owner)]);
+  await client.query("select private.record_owner_change('appointment', $1, $2, $3, $4)", [id, action, JSON.stringify(before), JSON.stringify(after)]);
 }
 
 /** The appointment and its open times (a cancelled one has none). */
@@ -77,38 +85,38 @@ export async function ownerTimes(id: string, now: number): Promise<OwnerActionRe
   });
 }
 
-export async function ownerConfirm(owner: string, id: string): Promise<OwnerActionResult> {
+export async function ownerConfirm(owner: OwnerClaims, id: string): Promise<OwnerActionResult> {
   return await withTransaction(async (client) => {
     const facts = await lockedFacts(client, id);
     if (facts.status !== "booked") throw new HttpError(409, NOT_BOOKED);
     const before = await confirmedAt(client, id);
     if (!before) {
       await client.query("update public.appointments set confirmed_at = now() where id = $1", [id]);
-      await record(client, owner, "confirm_appointment", id, { confirmedAt: null }, { confirmedAt: "now" });
+      await record(client, owner, "confirm", id, { confirmedAt: null }, { confirmedAt: "now" });
     }
     return { answer: await answerOf(client, facts, null), mails: [] };
   });
 }
 
-export async function ownerCancel(owner: string, id: string, reason: string): Promise<OwnerActionResult> {
+export async function ownerCancel(owner: OwnerClaims, id: string, reason: string): Promise<OwnerActionResult> {
   return await withTransaction(async (client) => {
     const facts = await lockedFacts(client, id);
     if (facts.status !== "booked") throw new HttpError(409, NOT_BOOKED);
     const mails = await cancelBooked(client, facts, { by: "owner", reason });
     const after = { ...facts, status: "cancelled" as const, sequence: facts.sequence + 1 };
-    await record(client, owner, "cancel_appointment", id, snapshot(facts), { ...snapshot(after), reason });
+    await record(client, owner, "cancel", id, snapshot(facts), { ...snapshot(after), reason });
     return { answer: await answerOf(client, after, null), mails };
   });
 }
 
-export async function ownerMove(owner: string, id: string, startIso: string, now: number): Promise<OwnerActionResult> {
+export async function ownerMove(owner: OwnerClaims, id: string, startIso: string, now: number): Promise<OwnerActionResult> {
   const start = Date.parse(startIso);
   try {
     return await withTransaction(async (client) => {
       const facts = await lockedFacts(client, id);
       if (facts.status !== "booked") throw new HttpError(409, NOT_BOOKED);
       const { moved, mails } = await moveBooked(client, facts, start, now, { by: "owner", reason: null });
-      await record(client, owner, "move_appointment", id, snapshot(facts), snapshot(moved));
+      await record(client, owner, "move", id, snapshot(facts), snapshot(moved));
       return { answer: await answerOf(client, moved, await openTimesFor(client, moved, now, "owner")), mails };
     });
   } catch (error) {
