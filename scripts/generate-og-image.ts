@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { BUSINESS_DEFAULTS } from "../supabase/functions/_shared/domain/business-defaults.ts";
+import { coveredCounties } from "../supabase/functions/_shared/domain/covered-counties.ts";
 
 const name = process.env.VITE_BUSINESS_NAME ?? BUSINESS_DEFAULTS.name;
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -27,7 +28,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   </g>
   <text x="80" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="bold" fill="#ffffff">${escape(name)}</text>
   <text x="80" y="375" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#d8eee1">New Jersey Real Estate Appraisals &amp; Property Photography</text>
-  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#f9c84e">USPAP-compliant · Reports in 3 business days · 13 NJ counties</text>
+  <text x="80" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#f9c84e">USPAP-compliant · Reports in 3 business days · ${coveredCounties.length} NJ counties</text>
   <text x="80" y="530" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#b3dcc6">Rated 4.9 / 5 from 127 reviews</text>
 </svg>`;
 

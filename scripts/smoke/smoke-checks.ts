@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { coveredCounties } from "../../src/content/counties.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 
 /**
  * The smoke check's verdicts, as pure functions over recorded HTTP answers
@@ -90,7 +90,7 @@ export function pagesToCheck(listed: readonly string[]): PageToCheck[] {
   const first = (test: (path: string) => boolean) => listed.find(test);
   const pages: PageToCheck[] = [
     { path: "/", kind: "home", required: true },
-    { path: first((path) => counties.has(path)) ?? `/${coveredCounties[0].slug}`, kind: "county", required: true },
+    { path: first((path) => counties.has(path)) ?? `/${coveredCounties[0]!.slug}`, kind: "county", required: true },
     { path: "/faqs", kind: "faqs", required: true },
   ];
   const post = first((path) => /^\/blog\/[^/]+$/.test(path));

@@ -9,7 +9,7 @@ import { ShowcaseLayout } from "@/app/layouts/showcase-layout";
 import { NotFoundPage } from "@/app/not-found";
 import { ownerDeskRoutes } from "@/app/owner-routes";
 import { paths } from "@/config/paths";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { revalidateOnNewPath, withQueryClient } from "@/lib/route-query-client";
 import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 

@@ -1,3 +1,4 @@
+import { COVERED_COUNTY_NAME_LIST } from "#shared/covered-counties.ts";
 import { COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 
 /** Short answers on the contact page to the questions people most often call about. */
@@ -19,7 +20,7 @@ export const contactQuickAnswers: readonly QuickAnswer[] = [
   },
   {
     question: "Which areas do you serve?",
-    answer: `We serve ${COVERED_COUNTY_COUNT} Northern and Central New Jersey counties: Bergen, Essex, Hudson, Hunterdon, Mercer, Middlesex, Monmouth, Morris, Passaic, Somerset, Sussex, Union and Warren.`,
+    answer: `We serve ${COVERED_COUNTY_COUNT} Northern and Central New Jersey counties: ${COVERED_COUNTY_NAME_LIST}.`,
   },
   {
     question: "How can I pay?",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coveredCounties, findCoveredCounty } from "@/content/counties";
+import { coveredCounties, findCoveredCounty } from "#shared/covered-counties.ts";
 import { countyFacts } from "@/content/county-facts";
 import { countyPages, findCountyPage, splitIntoRegions } from "@/content/county-pages";
 
@@ -21,8 +21,7 @@ const reference = JSON.parse(
 const referenceCounty = (slug: string) => reference.counties.find((county) => county.slug === slug)!;
 
 describe("county content", () => {
-  it("has a page for each of the 13 covered counties, Hunterdon included", () => {
-    expect(countyPages).toHaveLength(13);
+  it("has a page for each covered county, Hunterdon included", () => {
     expect(countyPages.map((page) => page.slug)).toEqual(coveredCounties.map((county) => county.slug));
     expect(findCountyPage("hunterdon")?.titleName).toBe("Hunterdon County");
     expect(findCountyPage("HUNTERDON")?.slug).toBe("hunterdon");

@@ -2,9 +2,9 @@
  * The county pages' content, one entry per covered county: the census facts generated
  * into county-facts.ts joined with copy written for that county (description, four key
  * features, search-result description). Only the county page chunk imports this module;
- * the small list in counties.ts is what the route table and footer use.
+ * the covered-county list (#shared/covered-counties.ts) is what the route table and footer use.
  */
-import { coveredCounties, findCoveredCounty, type CoveredCounty, type CoveredCountySlug } from "@/content/counties";
+import { coveredCounties, findCoveredCounty, type CoveredCounty, type CoveredCountySlug } from "#shared/covered-counties.ts";
 import { countyFacts, type CountyFacts } from "@/content/county-facts";
 import { formatNumber } from "@/lib/format";
 

@@ -1,4 +1,5 @@
 import { site } from "@/config/site";
+import { COVERED_COUNTY_NAME_LIST } from "#shared/covered-counties.ts";
 import { COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 
 /**
@@ -332,7 +333,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: "service-area-counties",
         question: "Which areas do you serve?",
-        answer: `We serve ${COVERED_COUNTY_COUNT} counties in Northern and Central New Jersey: Bergen, Essex, Hudson, Hunterdon, Mercer, Middlesex, Monmouth, Morris, Passaic, Somerset, Sussex, Union and Warren.`,
+        answer: `We serve ${COVERED_COUNTY_COUNT} counties in Northern and Central New Jersey: ${COVERED_COUNTY_NAME_LIST}.`,
       },
       {
         id: "outside-service-area",

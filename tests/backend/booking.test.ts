@@ -5,6 +5,8 @@ import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_T
 import type { ServiceRequestPayload } from "@schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
+import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
+import { isCoveredCountySlug } from "#shared/covered-counties.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { appraisalRequest } from "./helpers/booking-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
@@ -29,6 +31,9 @@ const run = randomUUID().slice(0, 4);
 let callers = 0;
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2), 16)}.${1 + (++callers % 250)}`;
 const post = (name: string, body: unknown, address = newAddress()) => postAsAnon(fn(name), body, { address });
+
+/** A New Jersey county outside the covered-county list. */
+const uncovered = NJ_COUNTY_SLUGS.find((slug) => !isCoveredCountySlug(slug))!;
 
 const appraisal: BookingTimesRequest = { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon", municipality: "Raritan" };
 
@@ -171,6 +176,26 @@ describe("booking-times", () => {
     }
   });
 
+  it("a Saturday added to booking_hours is offered and can be held, with no code change; removed, it is gone again", async () => {
+    const saturdays = (times: Awaited<ReturnType<typeof openTimes>>) =>
+      times.days.filter((day) => new Date(`${day.date}T12:00:00Z`).getUTCDay() === 6);
+    expect(saturdays(await openTimes())).toEqual([]);
+    await db.query("insert into booking_hours (weekday, opens_at, closes_at) values (6, '10:00', '14:00')");
+    try {
+      const offered = saturdays(await openTimes());
+      // Three weeks hold at least two Saturdays; a federal holiday may close one.
+      expect(offered.length).toBeGreaterThanOrEqual(2);
+      const clock = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
+      const saturday = offered.find((day) => day.slots.length === 7) ?? offered[0]!;
+      expect(saturday.slots.map((slot) => clock.format(new Date(slot.start)))).toEqual(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00"]);
+      const held = await hold(saturday.slots.at(-1)!.start);
+      expect(held.status).toBe(201);
+    } finally {
+      await db.query("delete from booking_hours where weekday = 6");
+    }
+    expect(saturdays(await openTimes())).toEqual([]);
+  });
+
   it("400 with the reasons on bad input; 400 for a package without a length; nothing stored", async () => {
     const before = await count("select 1 from appointments");
     const badCounty = await post("booking-times", { ...appraisal, county: "manhattan" });
@@ -181,6 +206,14 @@ describe("booking-times", () => {
     const noLength = await post("booking-times", { ...appraisal, serviceType: "photography", selectedPhotographyPackage: "no-such-package" });
     expect(noLength.status).toBe(400);
     expect(((await noLength.json()) as { error: string }).error).toMatch(/No appointment length/);
+    expect(await count("select 1 from appointments")).toBe(before);
+  });
+
+  it("400 naming the county for a New Jersey county outside the covered list; nothing stored", async () => {
+    const before = await count("select 1 from appointments");
+    const response = await post("booking-times", { ...appraisal, county: uncovered });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: unknown }).details).toEqual([{ path: "county", message: "is a New Jersey county we do not serve" }]);
     expect(await count("select 1 from appointments")).toBe(before);
   });
 
@@ -277,6 +310,14 @@ describe("booking-hold", () => {
     expect(await count("select 1 from appointments")).toBe(before);
   });
 
+  it("400 naming the county for a hold outside the covered counties; nothing stored", async () => {
+    const before = await count("select 1 from appointments");
+    const response = await post("booking-hold", { ...appraisal, county: uncovered, start: await slotOfDay(5), sessionId: randomUUID() });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: unknown }).details).toEqual([{ path: "county", message: "is a New Jersey county we do not serve" }]);
+    expect(await count("select 1 from appointments")).toBe(before);
+  });
+
   it("429 past the session's holds (10 in 10 minutes) and past an address's holds (10 an hour)", async () => {
     const sessionId = randomUUID();
     const start = await slotOfDay(6);
@@ -368,6 +409,20 @@ describe("send-contact-email with a held time", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual(SLOT_TAKEN);
     expect(await requestsFrom(unknown.email)).toBe(0);
+  });
+
+  it("a hold in a county no longer covered: 422 naming it, the request not stored, the hold left as it was", async () => {
+    // Day 9's last time (its first is another test's).
+    const start = (await openTimes()).days[9]!.slots.at(-1)!.start;
+    const held = bookingHoldAnswerSchema.parse(await (await hold(start)).json());
+    // The hold was placed while its county was covered; the list has changed since.
+    await db.query("update appointments set county = $2 where lower(during) = $1 and status = 'held'", [start, uncovered]);
+    const { email, body } = bookingRequest(held.holdToken);
+    const response = await post("send-contact-email", body);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: string }).error).toMatch(/do not serve the county of this appointment/);
+    expect(await requestsFrom(email)).toBe(0);
+    expect(await count("select 1 from appointments where lower(during) = $1 and status = 'held'", [start])).toBe(1);
   });
 
   it("a malformed appointment: 400 and nothing stored", async () => {

@@ -1,11 +1,12 @@
 /**
  * The sitemap edge function through the gateway, against the seed: every
- * fixed page, the 13 county and 15 appraisal pages, the public showcases with
+ * fixed page, every covered county's and the 15 appraisal pages, the public showcases with
  * a slug and the published posts (lastmod from updated_at), nothing private.
  */
 import { createRequire } from "node:module";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { COVERED_COUNTY_SLUGS } from "#shared/covered-counties.ts";
 import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");
@@ -60,12 +61,12 @@ describe("sitemap function", () => {
       else expect(entry, post.slug).toBeUndefined();
     }
     const counties = [...list.keys()].filter((path) => /^\/[a-z]+$/.test(path) && !["/services", "/about", "/showcase", "/blog", "/contact", "/faqs"].includes(path));
-    expect(counties).toHaveLength(13);
+    expect(counties.sort()).toEqual(COVERED_COUNTY_SLUGS.map((slug) => `/${slug}`).sort());
     expect([...list.keys()].filter((path) => path.startsWith("/appraisals/"))).toHaveLength(15);
     expect(list.get("/")?.priority).toBe("1.0");
     expect(list.get("/services")?.priority).toBe("0.9");
     expect(list.has("/privacy")).toBe(false);
-    expect(list.size).toBe(8 + 13 + 15 + showcases.filter((row) => row.is_public).length + posts.filter((row) => row.published).length);
+    expect(list.size).toBe(8 + COVERED_COUNTY_SLUGS.length + 15 + showcases.filter((row) => row.is_public).length + posts.filter((row) => row.published).length);
     const origins = new Set([...answer.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").origin));
     expect(origins.size).toBe(1);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { coveredCounties } from "../../src/content/counties.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { e2eRows, withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";

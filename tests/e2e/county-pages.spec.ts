@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * A county page in full, in Chromium: hero, overview, features, search, regions, FAQ, services,
- * neighbours, CTA. All 13 have the same checks in src/app/routes/county.test.tsx, and each loads
+ * neighbours, CTA. All have the same checks in src/app/routes/county.test.tsx, and each loads
  * in Chromium in tests/e2e/site-shell.spec.ts.
  */
 for (const county of countyPages.filter((candidate) => candidate.slug === "hunterdon")) {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { e2eRows } from "./database.ts";
 import { expect, test, waitForApp } from "./fixtures.ts";
 
@@ -22,7 +23,7 @@ test.describe("home page", () => {
       "Appraisals and media for every New Jersey property",
       "Meet Our Team",
       "Frequently Asked Questions",
-      "Serving 13 New Jersey counties",
+      `Serving ${coveredCounties.length} New Jersey counties`,
       "Ready to get started?",
     ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();

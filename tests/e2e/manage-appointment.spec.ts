@@ -1,4 +1,4 @@
-import { coveredCounties } from "../../src/content/counties.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { e2eRows } from "./database.ts";

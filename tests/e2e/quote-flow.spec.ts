@@ -1,4 +1,4 @@
-import { coveredCounties } from "../../src/content/counties.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
     );
     for (const row of pricing.rows) prices.set(`${row.service_id}|${row.tier_name}`, Number(row.price));
     expect(inside.rows[0], "the stack has a covered residential parcel").toBeDefined();
-    expect(outside.rows[0], "the stack has a parcel outside the 13 counties").toBeDefined();
+    expect(outside.rows[0], "the stack has a parcel outside the covered counties").toBeDefined();
     const { partial, ...parcel } = inside.rows[0]!;
     covered = parcel;
     coveredPartial = partial;

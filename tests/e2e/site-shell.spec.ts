@@ -1,5 +1,5 @@
 import { appraisalTypes } from "../../src/content/appraisal-types.ts";
-import { coveredCounties } from "../../src/content/counties.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Every route of the route table with the heading a visitor must see, in three groups. */
@@ -23,7 +23,7 @@ const pageGroups: { name: string; pages: { path: string; heading: string | RegEx
     ],
   },
   {
-    name: "the 13 county pages",
+    name: "the county pages",
     pages: coveredCounties.map((county) => ({ path: `/${county.slug}`, heading: `${county.titleName} Real Estate Appraisals` })),
   },
   // Each type's copy is its own chunk of the build (src/content/appraisals/page-content.ts).

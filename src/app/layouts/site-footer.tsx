@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { ClockIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 
 const linkClasses =
   "rounded-sm text-brand-100 hover:text-white hover:underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400";

@@ -9,7 +9,7 @@ import { VideoOnDemand } from "@/components/video-on-demand";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
-import { coveredCounties } from "@/content/counties";
+import { COVERED_COUNTY_NAME_LIST } from "#shared/covered-counties.ts";
 import { Section } from "@/components/layout/section";
 import { SectionHeading } from "@/components/layout/section-heading";
 
@@ -91,7 +91,7 @@ export function AboutPage() {
               and shown. Commercial appraisals are arranged by direct contact.
             </p>
             <p className="mt-4 leading-relaxed text-slate-700">
-              We serve {coveredCounties.map((county) => county.name).join(", ").replace(/, ([^,]*)$/, " and $1")} counties
+              We serve {COVERED_COUNTY_NAME_LIST} counties
               in Northern and Central New Jersey.
             </p>
           </section>

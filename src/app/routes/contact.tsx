@@ -9,7 +9,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { contactQuickAnswers } from "@/content/contact";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
 import { Container } from "@/components/layout/container";

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { getSupabase } from "@/lib/supabase";
 import { functionUrl } from "../../../tests/msw/urls";
 import { server } from "../../../tests/msw/server";
@@ -39,7 +40,7 @@ describe("home page", () => {
       "Appraisals and media for every New Jersey property",
       "Meet Our Team",
       "Frequently Asked Questions",
-      "Serving 13 New Jersey counties",
+      `Serving ${coveredCounties.length} New Jersey counties`,
       "Ready to get started?",
     ];
     const positions = expected.map((text) => headings.indexOf(text));

@@ -12,7 +12,7 @@ import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { findAppraisalType, popularAppraisalSlugs } from "@/content/appraisal-types";
 import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
-import { coveredCounties } from "@/content/counties";
+import { COVERED_COUNTY_SPAN, coveredCounties } from "#shared/covered-counties.ts";
 import { homeFaqs, preparationTips } from "@/content/home";
 import { testimonials } from "@/content/testimonials";
 import { appraisalStartingPriceQueryOptions, useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
@@ -166,8 +166,8 @@ function TeamVideoSection() {
         <div>
           <SectionHeading id="team-video-heading">Meet Our Team</SectionHeading>
           <p className="mt-3 leading-relaxed text-slate-700">
-            Our New Jersey licensed appraisers and photographers work across {COVERED_COUNTY_COUNT} counties, from Sussex to
-            Monmouth. See how an appraisal works, from your first call to the report in your inbox.
+            Our New Jersey licensed appraisers and photographers work across {COVERED_COUNTY_COUNT}
+            {` counties, from ${COVERED_COUNTY_SPAN.northernmost} to ${COVERED_COUNTY_SPAN.southernmost}. See how an appraisal works, from your first call to the report in your inbox.`}
           </p>
           <Link to={paths.about()} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
             About us <ArrowRightIcon className="h-4 w-4" />

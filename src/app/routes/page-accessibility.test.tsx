@@ -1,6 +1,6 @@
 /**
  * axe-core's structure rules (names, labels, roles, ARIA, landmarks, headings, lists) on the
- * pages that share a template with one checked in a real browser: all 13 county pages, all 15
+ * pages that share a template with one checked in a real browser: all county pages, all 15
  * appraisal pages with a common question open, and the second addresses of the legal pages.
  * jsdom has no layout, so colour contrast and target size are checked per template in Chromium
  * (tests/e2e/accessibility.spec.ts), where the page's real CSS applies.
@@ -10,7 +10,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { loadAppraisalPageContent } from "@/content/appraisals/page-content";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { renderApp } from "../../../tests/support/render-app";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

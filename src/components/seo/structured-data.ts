@@ -1,7 +1,7 @@
 import { DEFAULT_OG_IMAGE } from "@/components/seo/default-og-image";
 import type { BreadcrumbItem } from "@/components/ui/breadcrumb";
 import { absoluteUrl, site } from "@/config/site";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 
 /** One schema.org node (with its own "@context"); <Head> renders a page's nodes as one JSON-LD array. */
 export type JsonLd = Record<string, unknown>;

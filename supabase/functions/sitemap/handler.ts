@@ -10,7 +10,7 @@ export { DEFAULT_SITE_URL } from "../_shared/env.ts";
 
 /**
  * GET (or POST, as supabase.functions.invoke sends) /sitemap: the site's
- * sitemap XML: the fixed pages, the 13 county and 15 appraisal pages, public
+ * sitemap XML: the fixed pages, the county and appraisal pages, public
  * showcases that have a slug and published posts, each with lastmod from
  * updated_at. Reads with the publishable key (project-keys.ts; the anon role),
  * so row-level security decides what is public; 500 when the tables cannot be read.

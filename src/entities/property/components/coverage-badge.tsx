@@ -2,7 +2,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import type { Coverage } from "@/entities/property/domain/coverage";
 import { cn } from "@/lib/cn";
 
-/** "We've Got You Covered!" for one of the 13 counties; nothing otherwise (the disabled buttons say why). */
+/** "We've Got You Covered!" for a covered county; nothing otherwise (the disabled buttons say why). */
 export function CoverageBadge({ coverage, className }: { coverage: Coverage; className?: string }) {
   if (coverage.status !== "covered") return null;
   return (

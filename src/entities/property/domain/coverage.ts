@@ -1,20 +1,20 @@
-import { coveredCounties, isCoveredCountyName } from "@/content/counties";
+import { coveredCounties, isCoveredCountyName } from "#shared/covered-counties.ts";
 import { countyDisplayName } from "@/entities/property/domain/property-summary";
 
 /**
- * Whether the business serves a property's county (the 13 of src/content/counties.ts),
+ * Whether the business serves a property's county (#shared/covered-counties.ts),
  * and the words the site uses for either answer (docs/product.md §1.2, exactly as written).
  */
 
 export const COVERED_MESSAGE = "We've Got You Covered!";
 
-/** The tooltip of the disabled request buttons for a county outside the 13. */
+/** The tooltip of the disabled request buttons for a county outside the covered ones. */
 export function notServicedMessage(county: string): string {
   return `Unfortunately we do not currently service ${county} County`;
 }
 
 /**
- * covered: one of the 13. not-covered: a named county outside them (request buttons
+ * covered: one of the covered counties. not-covered: a named county outside them (request buttons
  * disabled). unknown: the record names no county; the request stays possible (the
  * business checks the address itself rather than losing the lead over missing data).
  */

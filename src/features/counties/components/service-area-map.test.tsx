@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import { NJ_MAP_HEIGHT, NJ_MAP_WIDTH, njCountyShapes } from "@/content/nj-county-map";
 import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
 import { renderApp } from "../../../../tests/support/render-app";
@@ -42,12 +42,12 @@ describe("New Jersey county map data", () => {
 });
 
 describe("ServiceAreaMap", () => {
-  it("marks the 13 covered counties and describes the map", () => {
+  it("marks the covered counties and describes the map", () => {
     const { container } = renderMap();
     const map = screen.getByRole("img", { name: /Map of New Jersey.s 21 counties/ });
-    expect(map).toHaveAccessibleDescription(/The 13 counties we serve are shaded: Bergen, Essex/);
-    expect(container.querySelectorAll("path[data-covered='true']")).toHaveLength(13);
-    expect(container.querySelectorAll("path[data-covered='false']")).toHaveLength(8);
+    expect(map).toHaveAccessibleDescription(new RegExp(`The ${coveredCounties.length} counties we serve are shaded: ${coveredCounties[0]!.name}, ${coveredCounties[1]!.name}`));
+    expect(container.querySelectorAll("path[data-covered='true']")).toHaveLength(coveredCounties.length);
+    expect(container.querySelectorAll("path[data-covered='false']")).toHaveLength(njCountyShapes.length - coveredCounties.length);
     expect(container.querySelector("path[data-county='ocean']")).toHaveAttribute("data-covered", "false");
   });
 

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { coveredCounties, findCoveredCounty } from "@/content/counties";
+import { coveredCounties, findCoveredCounty } from "#shared/covered-counties.ts";
 import { NJ_MAP_HEIGHT, NJ_MAP_WIDTH, njCountyShapes } from "@/content/nj-county-map";
 import { cn } from "@/lib/cn";
 
 /**
  * New Jersey's 21 counties (a static SVG generated at build time, see
- * scripts/generate-nj-county-map.ts), the 13 covered ones marked, beside the list of
+ * scripts/generate-nj-county-map.ts), the covered ones marked, beside the list of
  * covered counties. The list is the keyboard and screen-reader interface: each item
  * links to its county page, and hovering or focusing an item highlights that county on
  * the map. On the map, hovering a covered county highlights its list item and clicking

@@ -1,5 +1,5 @@
 import type { PriceTier } from "#shared/pricing.ts";
-import { coveredCounties } from "@/content/counties";
+import { coveredCounties } from "#shared/covered-counties.ts";
 import type { BookingTimesRequest } from "@schemas/booking.ts";
 import { packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
 

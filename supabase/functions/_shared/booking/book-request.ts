@@ -1,5 +1,6 @@
 import { withTransaction } from "../database.ts";
 import { isOpenSlot } from "../domain/booking/open-times.ts";
+import { isCoveredCountySlug } from "../domain/covered-counties.ts";
 import { HttpError } from "../http.ts";
 import { callerAddressHash } from "../log-guard.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
@@ -19,10 +20,13 @@ import { tokenHash } from "./tokens.ts";
  * (leaving itself out). A hold that is gone (taken over after it expired,
  * or replaced by a newer hold of the session) or whose time is no longer
  * open: SlotTakenError, and nothing is stored. Over the booked appointments
- * per address and day (rate_limit_rules 'booking'): 429, nothing stored.
+ * per address and day (rate_limit_rules 'booking'): 429, nothing stored. A
+ * hold in a county the business no longer covers (domain/covered-counties.ts;
+ * booking-hold refuses the others): 422, nothing stored.
  */
 
 export const TOO_MANY_BOOKINGS = "You have booked several appointments today. Please call us to book another.";
+export const UNCOVERED_COUNTY = "We do not serve the county of this appointment any more. Please call us to arrange it.";
 const NOT_SAVED = "We could not save your request. Please try again or call us directly.";
 
 export interface BookedAppointment {
@@ -67,7 +71,7 @@ const quoted = (names: string[]) => names.map((name) => `"${name.replaceAll('"',
 /**
  * Stores the request (its columns plus `extraColumns`, the screening) and
  * books its held time. Answers the request's id and the appointment; throws
- * SlotTakenError (409), HttpError 429 or 500, with nothing stored.
+ * SlotTakenError (409), HttpError 422, 429 or 500, with nothing stored.
  */
 export async function storeBookedRequest(
   req: Request,
@@ -91,6 +95,7 @@ export async function storeBookedRequest(
       // Read again under the lock: another transaction may have taken it meanwhile.
       const held = (await client.query<HeldRow>(`${select} for update of a`, [hash])).rows[0];
       if (!held) throw new SlotTakenError();
+      if (!isCoveredCountySlug(held.county)) throw new HttpError(422, UNCOVERED_COUNTY);
       const start = held.start.getTime();
       if (held.expired) {
         const { rules, busy, appointments } = await calendarAround(client, start, held.id);

@@ -2,7 +2,9 @@
  * The site's XML sitemap, built in one place for everyone who needs it: the
  * `sitemap` edge function, the app's /sitemap.xml page (its fallback when the
  * function fails) and the build, which writes dist/sitemap.xml. Pure
- * TypeScript with no imports, so Deno, Node and the browser all load it.
+ * TypeScript importing only the shared domain, so Deno, Node and the browser
+ * all load it. The county pages are those of the covered-county list
+ * (covered-counties.ts).
  *
  * Priorities are those of docs/product.md §2.9: home 1.0; services 0.9; about, showcase, blog
  * 0.8; gallery (the portfolio tab), contact and showcase pages 0.7; FAQs and
@@ -10,6 +12,8 @@
  * place or a need: 0.7. The legal pages are noindex, so they stay out
  * (docs/decisions/027-one-sitemap-module.md).
  */
+
+import { COVERED_COUNTY_SLUGS } from "./covered-counties.ts";
 
 export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 
@@ -21,12 +25,6 @@ export interface SitemapEntry {
   /** ISO date (YYYY-MM-DD) of the last change, when known. */
   lastmod?: string;
 }
-
-/** The 13 county pages (/{slug}); the app's src/content/counties.ts lists the same (a unit test checks). */
-export const SITEMAP_COUNTY_SLUGS = [
-  "bergen", "essex", "hudson", "hunterdon", "mercer", "middlesex", "monmouth",
-  "morris", "passaic", "somerset", "sussex", "union", "warren",
-] as const;
 
 /** The 15 appraisal-type pages (/appraisals/{slug}); the same as src/content/appraisal-types.ts. */
 export const SITEMAP_APPRAISAL_SLUGS = [
@@ -58,7 +56,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
     { path: "/showcase?tab=portfolio", priority: 0.7, changefreq: "weekly" },
     { path: "/contact", priority: 0.7, changefreq: "monthly" },
     { path: "/faqs", priority: 0.6, changefreq: "monthly" },
-    ...SITEMAP_COUNTY_SLUGS.map((slug): SitemapEntry => ({ path: `/${slug}`, priority: 0.7, changefreq: "monthly" })),
+    ...COVERED_COUNTY_SLUGS.map((slug): SitemapEntry => ({ path: `/${slug}`, priority: 0.7, changefreq: "monthly" })),
     ...SITEMAP_APPRAISAL_SLUGS.map((slug): SitemapEntry => ({ path: `/appraisals/${slug}`, priority: 0.7, changefreq: "monthly" })),
   ];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRICE_TIERS } from "../domain/pricing.ts";
 import { NJ_COUNTY_SLUGS } from "../domain/booking/nj-county-centroids.ts";
+import { isCoveredCountySlug } from "../domain/covered-counties.ts";
 import type { BookingRules, CalendarAppointment, TimeRange } from "../domain/booking/rules.ts";
 
 /**
@@ -18,7 +19,10 @@ export const bookingTimesRequestSchema = z.object({
   selectedPhotographyPackage: serviceId.nullish(),
   selectedAddOns: z.array(serviceId).max(10).nullish(),
   tier: z.enum(PRICE_TIERS),
-  county: z.enum(NJ_COUNTY_SLUGS, { error: "must be a New Jersey county (slug, e.g. hunterdon)" }),
+  /** A covered county (domain/covered-counties.ts): the others are refused with 400 and nothing stored. */
+  county: z
+    .enum(NJ_COUNTY_SLUGS, { error: "must be a New Jersey county (slug, e.g. hunterdon)" })
+    .refine(isCoveredCountySlug, { error: "is a New Jersey county we do not serve" }),
   municipality: z.string().trim().max(100).nullish(),
   /** Optional: the browser session (as sent to booking-hold): counted by the per-session limit; its own hold is left out of the answer. */
   sessionId: z.string().trim().min(1).max(100).nullish(),

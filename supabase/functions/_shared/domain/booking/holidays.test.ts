@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { federalHolidays, observedHoliday } from "./holidays.ts";
+import { closingHoliday, federalHolidays, observedHoliday } from "./holidays.ts";
 
 describe("federalHolidays (observed dates)", () => {
   it("2027: Juneteenth on a Saturday is observed Friday, July 4 on a Sunday Monday, Christmas on a Saturday Friday", () => {
@@ -22,5 +22,26 @@ describe("federalHolidays (observed dates)", () => {
   it("a working day is no holiday", () => {
     expect(observedHoliday("2026-11-27")).toBeUndefined();
     expect(observedHoliday("2026-12-24")).toBeUndefined();
+  });
+});
+
+describe("closingHoliday (the days a holiday closes)", () => {
+  it("closes a Saturday holiday's own date and its observed Friday", () => {
+    expect(closingHoliday("2026-07-04")).toBe("Independence Day");
+    expect(closingHoliday("2026-07-03")).toBe("Independence Day");
+    expect(closingHoliday("2028-01-01")).toBe("New Year's Day");
+    expect(closingHoliday("2027-12-31")).toBe("New Year's Day");
+  });
+
+  it("closes a Sunday holiday's own date and its observed Monday", () => {
+    expect(closingHoliday("2027-07-04")).toBe("Independence Day");
+    expect(closingHoliday("2027-07-05")).toBe("Independence Day");
+  });
+
+  it("closes a weekday holiday on that day only", () => {
+    expect(closingHoliday("2026-11-26")).toBe("Thanksgiving Day");
+    expect(closingHoliday("2026-11-27")).toBeUndefined();
+    expect(closingHoliday("2026-11-28")).toBeUndefined();
+    expect(closingHoliday("2026-07-05")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { observedHoliday } from "./holidays.ts";
+import { federalHolidays } from "./holidays.ts";
 import { NJ_COUNTY_SLUGS } from "./nj-county-centroids.ts";
 import { firstBookableDate, isBusinessDay, isOpenSlot, openSlots, openTimes } from "./open-times.ts";
 import type { BookingRules, CalendarAppointment, SlotNeed, TimeRange } from "./rules.ts";
@@ -21,14 +21,53 @@ const newYork = new Intl.DateTimeFormat("en-US", {
   hour: "2-digit",
   minute: "2-digit",
 });
+const ISO_WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 function inNewYork(iso: string) {
   const parts = Object.fromEntries(newYork.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday!,
+    weekday: ISO_WEEKDAYS[parts.weekday!]!,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
+
+/** The ISO weekday of a local date, read with Date directly. */
+const weekdayOf = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/**
+ * Whether a federal holiday closes `date`, computed here from the observed dates alone: the
+ * date is an observed one, or the Saturday before an observed Friday or the Sunday after an
+ * observed Monday whose actual date it is (a fixed-date holiday moved off a weekend).
+ */
+function holidayCloses(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  const observedDates = new Set([year - 1, year, year + 1].flatMap((y) => [...federalHolidays(y).keys()]));
+  if (observedDates.has(date)) return true;
+  const shifted = (days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  const fixed = ["01-01", "06-19", "07-04", "11-11", "12-25"];
+  if (!fixed.includes(date.slice(5)) || (date.slice(5) === "06-19" && year < 2021)) return false;
+  return (weekdayOf(date) === 6 && observedDates.has(shifted(-1))) || (weekdayOf(date) === 7 && observedDates.has(shifted(1)));
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const clockMinutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
+
+/**
+ * The weeks the hours table may hold: Monday to Friday, a six-day week (Monday to Saturday),
+ * or any weekdays with gaps (Sunday included), each day with its own hours.
+ */
+const weekdays = fc.oneof(
+  fc.constant([1, 2, 3, 4, 5]),
+  fc.constant([1, 2, 3, 4, 5, 6]),
+  fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }).map((days) => days.sort()),
+);
+const dayHours = fc.record({
+  opens: fc.integer({ min: 7 * 4, max: 10 * 4 }).map((quarter) => quarter * 15),
+  closes: fc.integer({ min: 15 * 4, max: 19 * 4 }).map((quarter) => quarter * 15),
+});
+const hoursTable = weekdays.chain((days) =>
+  fc.tuple(...days.map(() => dayHours)).map((hours) => days.map((weekday, index) => ({ weekday, opens: clock(hours[index]!.opens), closes: clock(hours[index]!.closes) }))),
+);
 
 const county = fc.constantFrom(...NJ_COUNTY_SLUGS);
 /** Any instant from 2026 to 2028 (both DST changes of each year included). */
@@ -50,18 +89,13 @@ const scenario: fc.Arbitrary<Scenario> = nowArb.chain((now) => {
       slotStepMinutes: fc.constantFrom(15, 30, 60),
       minNoticeBusinessDays: fc.integer({ min: 0, max: 3 }),
       dailyCap: fc.integer({ min: 1, max: 5 }),
-      opens: fc.integer({ min: 7 * 4, max: 10 * 4 }).map((quarter) => quarter * 15),
-      closes: fc.integer({ min: 15 * 4, max: 19 * 4 }).map((quarter) => quarter * 15),
+      hours: hoursTable,
       blockedOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 22 }), { maxLength: 5 }),
-    }).map(({ opens, closes, blockedOffsets, ...settings }): BookingRules => {
-      const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-      return {
-        ...DEFAULT_BOOKING_RULES,
-        ...settings,
-        hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: clock(opens), closes: clock(closes) })),
-        blockedDays: blockedOffsets.map((offset) => new Date(now + offset * DAY).toISOString().slice(0, 10)),
-      };
-    }),
+    }).map(({ blockedOffsets, ...settings }): BookingRules => ({
+      ...DEFAULT_BOOKING_RULES,
+      ...settings,
+      blockedDays: blockedOffsets.map((offset) => new Date(now + offset * DAY).toISOString().slice(0, 10)),
+    })),
     now: fc.constant(now),
     need: fc.record({ durationMinutes: fc.constantFrom(60, 75, 90, 120, 150, 210), county }),
     appointments: fc.array(fc.tuple(range, county).map(([r, c]) => ({ ...r, county: c })), { maxLength: 14 }),
@@ -84,22 +118,25 @@ function violations(check: (fail: (what: string) => void) => void): string[] {
 }
 
 describe("openSlots: properties over random calendars", () => {
-  it("offers no slot outside the hours in New York time, nor on a weekend, holiday or blocked day", () => {
+  it("offers no slot outside the hours of its weekday in New York time, nor on a weekday the table closes, a holiday or a blocked day", () => {
     fc.assert(
       fc.property(scenario, ({ rules, now, need, appointments, busy }) => {
-        const opens = Number(rules.hours[0]!.opens.slice(0, 2)) * 60 + Number(rules.hours[0]!.opens.slice(3));
-        const closes = Number(rules.hours[0]!.closes.slice(0, 2)) * 60 + Number(rules.hours[0]!.closes.slice(3));
         const found = violations((fail) => {
           for (const { day, slot } of everySlot(openSlots(rules, busy, appointments, need, now))) {
             const start = inNewYork(slot.start);
             const end = inNewYork(slot.end);
             if (start.date !== day.date || end.date !== day.date) fail(`${slot.start} not on ${day.date} in New York`);
-            if (!["Mon", "Tue", "Wed", "Thu", "Fri"].includes(start.weekday)) fail(`${slot.start} on a ${start.weekday}`);
-            if (start.minutes < opens || end.minutes > closes) fail(`${slot.start}-${slot.end} outside the hours`);
+            const hours = rules.hours.find((row) => row.weekday === start.weekday);
+            if (!hours) {
+              fail(`${slot.start} on weekday ${start.weekday}, which the hours table closes`);
+              continue;
+            }
+            const opens = clockMinutesOf(hours.opens);
+            if (start.minutes < opens || end.minutes > clockMinutesOf(hours.closes)) fail(`${slot.start}-${slot.end} outside the hours`);
             if ((start.minutes - opens) % rules.slotStepMinutes !== 0) fail(`${slot.start} off the slot step`);
             if (Date.parse(slot.end) - Date.parse(slot.start) !== need.durationMinutes * MINUTE) fail(`${slot.start} of the wrong length`);
             if (rules.blockedDays.includes(day.date)) fail(`${day.date} is blocked`);
-            if (observedHoliday(day.date) !== undefined) fail(`${day.date} is a holiday`);
+            if (holidayCloses(day.date)) fail(`${day.date} is a holiday`);
           }
         });
         expect(found).toEqual([]);
@@ -155,6 +192,30 @@ describe("openSlots: properties over random calendars", () => {
           }
         });
         expect(found).toEqual([]);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it("on an empty calendar, offers every day the hours table opens from the notice to the horizon, and no other", () => {
+    fc.assert(
+      fc.property(scenario, ({ rules, now, need }) => {
+        const today = inNewYork(new Date(now).toISOString()).date;
+        const open = (date: string) => rules.hours.some((row) => row.weekday === weekdayOf(date)) && !rules.blockedDays.includes(date) && !holidayCloses(date);
+        const expected: string[] = [];
+        let counted = 0;
+        for (let offset = 0; offset <= rules.horizonDays; offset++) {
+          const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY).toISOString().slice(0, 10);
+          if (offset > 0 && open(date)) counted++;
+          if (counted < rules.minNoticeBusinessDays || !open(date)) continue;
+          const hours = rules.hours.find((row) => row.weekday === weekdayOf(date))!;
+          if (clockMinutesOf(hours.closes) - clockMinutesOf(hours.opens) < need.durationMinutes) continue;
+          // Today only while a start is still ahead (the last start is closing minus the length).
+          if (offset === 0 && inNewYork(new Date(now).toISOString()).minutes >= clockMinutesOf(hours.closes) - need.durationMinutes) continue;
+          expected.push(date);
+        }
+        const offered = openSlots(rules, [], [], need, now).map((day) => day.date);
+        expect(offered.filter((date) => date !== today)).toEqual(expected.filter((date) => date !== today));
       }),
       RUNS,
     );
@@ -217,6 +278,46 @@ describe("openSlots: examples", () => {
   it("skips observed holidays: Friday, December 31, 2027 (New Year's Day 2028 falls on a Saturday)", () => {
     const days = openSlots(DEFAULT_BOOKING_RULES, [], [], appraisal, Date.parse("2027-12-27T15:00:00Z"));
     expect(days.map((day) => day.date).slice(0, 4)).toEqual(["2027-12-28", "2027-12-29", "2027-12-30", "2028-01-03"]);
+  });
+
+  const week = (days: number[]): BookingRules => ({
+    ...DEFAULT_BOOKING_RULES,
+    hours: days.map((weekday) => ({ weekday, opens: "09:00", closes: weekday === 6 ? "13:00" : "17:00" })),
+  });
+
+  it("a Saturday in the hours table is bookable with its own hours; Sunday, without a row, is not", () => {
+    // Friday, November 27, 2026, 10:00 in New York: with one day's notice the first day is Saturday.
+    const days = openSlots(week([1, 2, 3, 4, 5, 6]), [], [], appraisal, Date.parse("2026-11-27T15:00:00Z"));
+    expect(days.map((day) => day.date).slice(0, 3)).toEqual(["2026-11-28", "2026-11-30", "2026-12-01"]);
+    expect(slotStarts(days, "2026-11-28")).toHaveLength(7); // 9:00 to 12:00, every 30 minutes, ending by 13:00
+    expect(slotStarts(days, "2026-11-28").at(-1)).toBe("2026-11-28T17:00:00.000Z");
+  });
+
+  it("a holiday on a Saturday closes that Saturday and the Friday it is observed; on a Sunday, the Sunday and the Monday", () => {
+    // Independence Day 2026 is Saturday, July 4 (observed Friday, July 3).
+    const july2026 = openSlots(week([1, 2, 3, 4, 5, 6]), [], [], appraisal, Date.parse("2026-06-29T15:00:00Z")).map((day) => day.date);
+    expect(july2026).toContain("2026-07-02");
+    expect(july2026).not.toContain("2026-07-03");
+    expect(july2026).not.toContain("2026-07-04");
+    expect(july2026).toContain("2026-07-06");
+    expect(july2026).toContain("2026-07-11");
+    // Independence Day 2027 is Sunday, July 4 (observed Monday, July 5): a seven-day week opens Saturday, July 3.
+    const july2027 = openSlots(week([1, 2, 3, 4, 5, 6, 7]), [], [], appraisal, Date.parse("2027-06-29T15:00:00Z")).map((day) => day.date);
+    expect(july2027).toContain("2027-07-03");
+    expect(july2027).not.toContain("2027-07-04");
+    expect(july2027).not.toContain("2027-07-05");
+    expect(july2027).toContain("2027-07-06");
+  });
+
+  it("counts the notice in the days the hours table opens", () => {
+    const friday = Date.parse("2026-11-27T15:00:00Z");
+    expect(firstBookableDate({ ...week([1, 2, 3, 4, 5]), minNoticeBusinessDays: 2 }, friday)).toBe("2026-12-01");
+    expect(firstBookableDate({ ...week([1, 2, 3, 4, 5, 6]), minNoticeBusinessDays: 2 }, friday)).toBe("2026-11-30");
+    // A week with gaps (Monday, Wednesday, Friday): one day's notice on Monday is Wednesday, two are Friday.
+    const monday = Date.parse("2026-11-30T15:00:00Z");
+    expect(firstBookableDate(week([1, 3, 5]), monday)).toBe("2026-12-02");
+    expect(firstBookableDate({ ...week([1, 3, 5]), minNoticeBusinessDays: 2 }, monday)).toBe("2026-12-04");
+    expect(new Set(openSlots(week([1, 3, 5]), [], [], appraisal, monday).map((day) => weekdayOf(day.date)))).toEqual(new Set([1, 3, 5]));
   });
 
   it("leaves the travel time around an appointment in another county, and the day full at the cap", () => {

@@ -1,13 +1,15 @@
 import { appointmentMinutes } from "./durations.ts";
-import { observedHoliday } from "./holidays.ts";
+import { closingHoliday } from "./holidays.ts";
 import type { BookingRules, CalendarAppointment, OpenDay, OpenTimes, SlotNeed, SlotRequest, TimeRange } from "./rules.ts";
 import { addDays, clockMinutes, isoWeekday, localDate, zonedInstant } from "./time-zone.ts";
 import { travelMinutes } from "./travel.ts";
 
 /**
  * The open times (docs/decisions/046): on business days (a weekday with
- * hours in booking_hours, not a blocked day, not an observed US federal
- * holiday), from the first day the minimum notice allows up to the horizon,
+ * hours in booking_hours, whichever weekdays those are; not a blocked day;
+ * not a US federal holiday's own date nor the day it is observed:
+ * docs/decisions/060), from the first day the minimum notice allows (counted
+ * in business days) up to the horizon,
  * every slot step from opening whose appointment ends by closing, in the
  * business's time zone (DST-correct), that
  *  - keeps the travel time (./travel.ts) from and to every appointment of
@@ -21,16 +23,20 @@ import { travelMinutes } from "./travel.ts";
 
 const MINUTE_MS = 60_000;
 
-/** Whether appointments can be made on the local date at all. */
+/**
+ * Whether appointments can be made on the local date at all: the hours table
+ * opens its weekday (no weekday is assumed open or closed), it is not blocked,
+ * and no holiday closes it (./holidays.ts).
+ */
 export function isBusinessDay(rules: BookingRules, date: string): boolean {
   return (
     rules.hours.some((hours) => hours.weekday === isoWeekday(date)) &&
     !rules.blockedDays.includes(date) &&
-    observedHoliday(date) === undefined
+    closingHoliday(date) === undefined
   );
 }
 
-/** The first local date the minimum notice allows: that many business days after today. */
+/** The first local date the minimum notice allows: that many business days (isBusinessDay) after today. */
 export function firstBookableDate(rules: BookingRules, now: number): string {
   let date = localDate(now, rules.timeZone);
   for (let counted = 0; counted < rules.minNoticeBusinessDays; ) {
