@@ -1,5 +1,5 @@
 import type { DeskAppointment, DeskCalendar } from "@schemas/owner-appointments.ts";
-import { observedHoliday } from "#shared/booking/holidays.ts";
+import { closingHoliday } from "#shared/booking/holidays.ts";
 import { addDays, clockMinutes, isoWeekday, localDate, localMinutes } from "#shared/booking/time-zone.ts";
 
 /**
@@ -78,7 +78,7 @@ export function layoutWeek(calendar: DeskCalendar, weekStart: string): WeekLayou
     const row = calendar.hours.find((hours) => hours.weekday === weekday);
     const hours = row ? { opens: clockMinutes(row.opens), closes: clockMinutes(row.closes) } : null;
     const blocked = calendar.blockedDays.find((day) => day.day === date);
-    const holiday = observedHoliday(date);
+    const holiday = closingHoliday(date);
     const closed: WeekDay["closed"] = blocked ? { kind: "blocked", reason: blocked.reason } : holiday ? { kind: "holiday", name: holiday } : null;
     const items: WeekItem[] = [];
     for (const appointment of calendar.appointments) {
