@@ -8,7 +8,7 @@ import { ROOT, staticClosure } from "../../tests/support/import-graph";
  * reaches the owner-auth feature, the desk's features or the owner routes through static
  * imports; the route table reaches them only through import(), so the walk looks where they are.
  */
-const OWNER_FOLDERS = ["src/features/owner-auth/", "src/features/owner-requests/", "src/features/owner-mail/", "src/app/routes/owner/", "src/app/routes/owner-"];
+const OWNER_FOLDERS = ["src/features/owner-auth/", "src/features/owner-requests/", "src/features/owner-mail/", "src/features/owner-appointments/", "src/app/routes/owner/", "src/app/routes/owner-"];
 const isOwnerModule = (file: string) => OWNER_FOLDERS.some((folder) => relative(ROOT, file).startsWith(folder));
 
 function ownerFilesFrom(file: string): string[] {
@@ -25,7 +25,7 @@ describe("the owner's area stays out of visitors' first load", () => {
 
   it("the route table loads the sign-in, the desk's layout and its pages with import()", () => {
     const graph = staticClosure([resolve(ROOT, "src/main.tsx")]);
-    for (const page of ["owner/desk-layout.tsx", "owner/requests.tsx", "owner/failed-mail.tsx", "owner-sign-in.tsx"]) {
+    for (const page of ["owner/desk-layout.tsx", "owner/requests.tsx", "owner/appointments.tsx", "owner/settings.tsx", "owner/failed-mail.tsx", "owner-sign-in.tsx"]) {
       expect(graph.dynamicTargets.has(resolve(ROOT, "src/app/routes", page)), page).toBe(true);
     }
   });

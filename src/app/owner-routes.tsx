@@ -25,6 +25,8 @@ export const ownerDeskRoutes: RouteObject = {
           path: "requests/:kind/:id",
           lazy: async () => ({ Component: (await import("@/app/routes/owner/request-detail")).OwnerRequestDetailPage }),
         },
+        { path: "appointments", lazy: async () => ({ Component: (await import("@/app/routes/owner/appointments")).OwnerAppointmentsPage }) },
+        { path: "settings", lazy: async () => ({ Component: (await import("@/app/routes/owner/settings")).OwnerSettingsPage }) },
         { path: "failed-mail", lazy: async () => ({ Component: (await import("@/app/routes/owner/failed-mail")).OwnerFailedMailPage }) },
         { path: "*", lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-not-found")).DeskNotFoundPage }) },
       ],

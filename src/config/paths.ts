@@ -66,6 +66,8 @@ export const paths = {
   /** One request of the desk: a quote request or a contact message, by its id. */
   ownerRequest: (kind: "quote" | "message", id: string) => `/owner/requests/${kind}/${encodeURIComponent(id)}`,
   ownerAppointments: () => "/owner/appointments",
+  /** The booking rules, blocked days and hours (docs/decisions/056). */
+  ownerSettings: () => "/owner/settings",
   ownerFailedMail: () => "/owner/failed-mail",
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,

@@ -121,16 +121,24 @@ const LINTS: Record<string, { level: "ERROR" | "WARN"; sql: string }> = {
 const ACCEPTED: Record<string, string[]> = {
   // The discount check, and the agent's report (decision 038: the key is checked inside, aggregates only);
   // is_owner(), which every owner policy calls: it reads owners past owners' own policy and
-  // tells the caller only about itself (decision 054).
+  // tells the caller only about itself (decision 054). The desk's owner_* RPCs (decisions 055, 056):
+  // each checks is_owner() (a listed owner at aal2) before anything else, and writes the change with
+  // its audit row, which no API role may write itself; tests/backend/owner-desk.test.ts and
+  // owner-appointments.test.ts call them as anon, a stranger, an owner at aal1 and at aal2.
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
-    // The desk's RPCs (decision 055): each checks is_owner() (a listed owner at aal2) before anything else,
-    // and writes the change with its history and audit rows, which no API role may write itself.
+    "public.owner_block_day(p_day date, p_reason text) by authenticated",
+    "public.owner_block_hours(p_start timestamp with time zone, p_end timestamp with time zone, p_reason text) by authenticated",
+    "public.owner_booking_rules() by authenticated",
+    "public.owner_desk_calendar(p_from timestamp with time zone, p_to timestamp with time zone) by authenticated",
     "public.owner_failed_mail() by authenticated",
     "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
     "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
+    "public.owner_save_booking_rules(p_rules jsonb) by authenticated",
     "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",
+    "public.owner_unblock_day(p_day date) by authenticated",
+    "public.owner_unblock_hours(p_id uuid) by authenticated",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
     "public.validate_discount_code(code_to_check text) by anon",

@@ -768,6 +768,22 @@ describe("functions visitors may call", () => {
     expect(await count("select 1 from public.service_requests where id = $1 and (owner_notes is not null or pipeline_status <> 'new')", [id])).toBe(0);
   });
 
+  it("cannot call the appointments desk's functions (docs/decisions/056)", async () => {
+    const before = await count("select 1 from public.booking_blocked_days");
+    const soon = new Date(Date.now() + 30 * 86_400_000);
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_desk_calendar", { p_from: new Date().toISOString(), p_to: soon.toISOString() }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_booking_rules", {}));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_block_day", { p_day: soon.toISOString().slice(0, 10) }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_unblock_day", { p_day: soon.toISOString().slice(0, 10) }));
+    expectPermissionDenied(
+      await asVisitor("POST", "rpc/owner_block_hours", { p_start: soon.toISOString(), p_end: new Date(soon.getTime() + 3_600_000).toISOString() }),
+    );
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_unblock_hours", { p_id: randomUUID() }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_save_booking_rules", { p_rules: { minNoticeBusinessDays: 0, dailyCap: 20, hours: [], durations: [] } }));
+    expect(await count("select 1 from public.booking_blocked_days")).toBe(before);
+    expect(await count("select 1 from public.business_busy_times where source = 'owner'")).toBe(0);
+  });
+
   it("cannot even find the updated_at trigger function", async () => {
     const answer = await asVisitor("POST", "rpc/set_updated_at", {});
     expect(answer.status).toBe(404);

@@ -129,6 +129,7 @@ export type Database = {
         Row: {
           appointment_id: string
           attempts: number
+          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -137,6 +138,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
+          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -146,6 +148,7 @@ export type Database = {
         Insert: {
           appointment_id: string
           attempts?: number
+          changed_by?: string
           claimed_until?: string | null
           created_at?: string
           ends_at: string
@@ -154,6 +157,7 @@ export type Database = {
           kind: string
           last_error?: string | null
           next_attempt_at?: string | null
+          reason?: string | null
           recipient: string
           sent_at?: string | null
           sequence: number
@@ -163,6 +167,7 @@ export type Database = {
         Update: {
           appointment_id?: string
           attempts?: number
+          changed_by?: string
           claimed_until?: string | null
           created_at?: string
           ends_at?: string
@@ -171,6 +176,7 @@ export type Database = {
           kind?: string
           last_error?: string | null
           next_attempt_at?: string | null
+          reason?: string | null
           recipient?: string
           sent_at?: string | null
           sequence?: number
@@ -193,6 +199,7 @@ export type Database = {
           booked_at: string | null
           calendar: string
           cancelled_at: string | null
+          confirmed_at: string | null
           county: string
           created_at: string
           duration_minutes: number
@@ -217,6 +224,7 @@ export type Database = {
           booked_at?: string | null
           calendar?: string
           cancelled_at?: string | null
+          confirmed_at?: string | null
           county: string
           created_at?: string
           duration_minutes: number
@@ -241,6 +249,7 @@ export type Database = {
           booked_at?: string | null
           calendar?: string
           cancelled_at?: string | null
+          confirmed_at?: string | null
           county?: string
           created_at?: string
           duration_minutes?: number
@@ -1580,6 +1589,7 @@ export type Database = {
         Returns: {
           appointment_id: string
           attempts: number
+          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -1588,6 +1598,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
+          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -1606,6 +1617,7 @@ export type Database = {
         Returns: {
           appointment_id: string
           attempts: number
+          changed_by: string
           claimed_until: string | null
           created_at: string
           ends_at: string
@@ -1614,6 +1626,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string | null
+          reason: string | null
           recipient: string
           sent_at: string | null
           sequence: number
@@ -1685,12 +1698,26 @@ export type Database = {
         Args: { partial_word: string }
         Returns: string[]
       }
+      owner_block_day: {
+        Args: { p_day: string; p_reason?: string }
+        Returns: undefined
+      }
+      owner_block_hours: {
+        Args: { p_end: string; p_reason?: string; p_start: string }
+        Returns: string
+      }
+      owner_booking_rules: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_desk_calendar: {
+        Args: { p_from: string; p_to: string }
+        Returns: Json
+      }
       owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
       owner_resend_appointment_mail: { Args: { p_id: string }; Returns: Json }
       owner_resend_lead_mail: {
         Args: { p_id: string; p_kind: string }
         Returns: Json
       }
+      owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
       owner_set_lead_notes: {
         Args: {
           p_expected_updated_at?: string
@@ -1710,6 +1737,8 @@ export type Database = {
         }
         Returns: Json
       }
+      owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
+      owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number

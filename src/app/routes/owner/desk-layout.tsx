@@ -18,6 +18,7 @@ export const DESK_SECTIONS: readonly { label: string; to: string }[] = [
   { label: "Requests", to: paths.ownerRequests() },
   { label: "Appointments", to: paths.ownerAppointments() },
   { label: "Failed mail", to: paths.ownerFailedMail() },
+  { label: "Settings", to: paths.ownerSettings() },
 ];
 
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {

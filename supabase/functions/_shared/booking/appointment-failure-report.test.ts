@@ -15,6 +15,8 @@ const row = (overrides: Partial<AppointmentMailRow> = {}): AppointmentMailRow =>
   ends_at: new Date("2027-03-15T15:30:00Z"),
   attempts: 10,
   last_error: "connect ECONNREFUSED\n127.0.0.1:465",
+  changed_by: "visitor",
+  reason: null,
   ...overrides,
 });
 

@@ -104,6 +104,12 @@ const SUBJECTS: Record<AppointmentMailKind, (facts: AppointmentFacts, when: stri
   reminder: (_facts, when) => `Reminder: your appointment ${when}`,
 };
 
+/** Who made a change: the client (the manage link) or the owner (the desk), with the owner's reason to cancel. */
+export interface AppointmentChangeNote {
+  by: "visitor" | "owner";
+  reason: string | null;
+}
+
 /** A reschedule, cancellation or reminder mail (an appointment_mails row). */
 export function appointmentChangeMail(
   kind: AppointmentMailKind,
@@ -112,13 +118,15 @@ export function appointmentChangeMail(
   moment: AppointmentMoment,
   business: BusinessIdentity,
   link: string | null,
+  note: AppointmentChangeNote = { by: "visitor", reason: null },
 ): ComposedMail {
   const visitor = facts.visitor ?? { firstName: "", name: "the client", email: business.email, phone: "" };
   const when = describeAppointment(moment, facts.timeZone);
   const calendar = appointmentCalendar(facts, moment, kind === "cancelled" ? "CANCEL" : "REQUEST", business, link);
   const what = `${facts.service} at ${facts.address}`;
   if (recipient === "business") {
-    const headline = kind === "cancelled" ? "Appointment cancelled by the client" : "Appointment rescheduled by the client";
+    const who = note.by === "owner" ? "from the owner's desk" : "by the client";
+    const headline = kind === "cancelled" ? `Appointment cancelled ${who}` : `Appointment rescheduled ${who}`;
     return {
       to: business.email,
       replyTo: visitor.email,
@@ -131,6 +139,7 @@ export function appointmentChangeMail(
         `Phone: ${visitor.phone}`,
         `Service: ${facts.service}`,
         `Property: ${facts.address}`,
+        ...(note.reason ? [`Reason: ${note.reason}`] : []),
         ...(facts.serviceRequestId ? [`Request id: ${facts.serviceRequestId}`] : []),
         "",
         "Reply to this email to answer the client directly.",
@@ -138,11 +147,18 @@ export function appointmentChangeMail(
       calendar,
     };
   }
-  const opening = {
-    rescheduled: `Your appointment has been moved. The new time: ${when}.`,
-    cancelled: `Your appointment on ${when} has been cancelled. Nothing else is needed from you.`,
-    reminder: `A reminder of your appointment: ${when}.`,
-  }[kind];
+  const opening =
+    note.by === "owner"
+      ? {
+          rescheduled: `We have moved your appointment. The new time: ${when}.`,
+          cancelled: `We have had to cancel your appointment on ${when}. We are sorry for the trouble.`,
+          reminder: `A reminder of your appointment: ${when}.`,
+        }[kind]
+      : {
+          rescheduled: `Your appointment has been moved. The new time: ${when}.`,
+          cancelled: `Your appointment on ${when} has been cancelled. Nothing else is needed from you.`,
+          reminder: `A reminder of your appointment: ${when}.`,
+        }[kind];
   return {
     to: visitor.email,
     replyTo: business.email,
@@ -151,6 +167,7 @@ export function appointmentChangeMail(
       `Hi ${visitor.firstName},`,
       "",
       opening,
+      ...(note.reason ? ["", `Reason: ${note.reason}`] : []),
       "",
       `Service: ${what}`,
       ...(kind !== "cancelled" && link ? ["", ...manageLines(link)] : []),

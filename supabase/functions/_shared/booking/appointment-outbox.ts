@@ -29,6 +29,9 @@ export const appointmentMailRowSchema = z.object({
   ends_at: z.coerce.date(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
+  /** Who made the change (the owner's desk says so in the mails) and the owner's reason for a cancellation. */
+  changed_by: z.enum(["visitor", "owner"]),
+  reason: z.string().nullable(),
 });
 export type AppointmentMailRow = z.output<typeof appointmentMailRowSchema>;
 
@@ -75,6 +78,7 @@ export async function sendAppointmentMail(row: AppointmentMailRow, caller: strin
       { sequence: row.sequence, start: row.starts_at.toISOString(), end: row.ends_at.toISOString() },
       businessIdentity(settings.businessEmail),
       composed.link,
+      { by: row.changed_by, reason: row.reason },
     );
     try {
       await sendMail(settings, mail);

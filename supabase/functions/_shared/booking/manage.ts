@@ -73,8 +73,16 @@ export function managedView(facts: AppointmentFacts, now: number): ManagedAppoin
   };
 }
 
+/** Who changes an appointment: the visitor (the manage link) or the owner (the desk: no minimum notice). */
+export type ChangedBy = "visitor" | "owner";
+
+/** The rules a change by `by` is checked against: the owner's own moves need no notice (docs/decisions/056). */
+function rulesFor<R extends { minNoticeBusinessDays: number }>(rules: R, by: ChangedBy): R {
+  return by === "owner" ? { ...rules, minNoticeBusinessDays: 0 } : rules;
+}
+
 /** The open times to move `facts` to: the booking rules, with the appointment itself left out. */
-async function openTimesFor(client: Client, facts: AppointmentFacts, now: number): Promise<OpenTimes> {
+export async function openTimesFor(client: Client, facts: AppointmentFacts, now: number, by: ChangedBy = "visitor"): Promise<OpenTimes> {
   const horizon = await client.query<{ days: number }>("select horizon_days + 2 as days from public.booking_settings where id");
   const days = horizon.rows[0]?.days ?? 23;
   const { rows } = await client.query("select public.booking_calendar(now() - interval '1 day', now() + make_interval(days => $1), $2) as calendar", [
@@ -85,7 +93,7 @@ async function openTimesFor(client: Client, facts: AppointmentFacts, now: number
   return {
     timeZone: rules.timeZone,
     durationMinutes: facts.durationMinutes,
-    days: openSlots(rules, busy, appointments, { durationMinutes: facts.durationMinutes, county: facts.county }, now),
+    days: openSlots(rulesFor(rules, by), busy, appointments, { durationMinutes: facts.durationMinutes, county: facts.county }, now),
   };
 }
 
@@ -96,17 +104,76 @@ export interface ManageResult {
   mails: AppointmentMailRow[];
 }
 
+/** A change's author and, for the owner's cancellation, the reason the visitor is told. */
+export interface ChangeNote {
+  by: ChangedBy;
+  reason: string | null;
+}
+const BY_VISITOR: ChangeNote = { by: "visitor", reason: null };
+
 /** Inserts the change's mails (visitor and business), claimed by the caller. */
-async function storeChangeMails(client: Client, id: string, kind: "rescheduled" | "cancelled"): Promise<AppointmentMailRow[]> {
+export async function storeChangeMails(
+  client: Client,
+  id: string,
+  kind: "rescheduled" | "cancelled",
+  note: ChangeNote = BY_VISITOR,
+): Promise<AppointmentMailRow[]> {
   const { rows } = await client.query(
-    `insert into public.appointment_mails (appointment_id, kind, recipient, sequence, starts_at, ends_at, claimed_until)
-     select a.id, $2, recipient, a.sequence, lower(a.during), upper(a.during), now() + make_interval(secs => $3)
+    `insert into public.appointment_mails (appointment_id, kind, recipient, sequence, starts_at, ends_at, claimed_until, changed_by, reason)
+     select a.id, $2, recipient, a.sequence, lower(a.during), upper(a.during), now() + make_interval(secs => $3), $4, $5
        from public.appointments as a cross join (values ('visitor'), ('business')) as r (recipient)
       where a.id = $1
      returning *`,
-    [id, kind, CLAIM_SECONDS],
+    [id, kind, CLAIM_SECONDS, note.by, note.reason],
   );
   return appointmentMailRowSchema.array().parse(rows);
+}
+
+/** Cancels a booked appointment (SEQUENCE + 1) and stores its mails (METHOD:CANCEL), inside the caller's transaction. */
+export async function cancelBooked(client: Client, facts: AppointmentFacts, note: ChangeNote = BY_VISITOR): Promise<AppointmentMailRow[]> {
+  await client.query("update public.appointments set status = 'cancelled', cancelled_at = now(), sequence = sequence + 1 where id = $1", [
+    facts.id,
+  ]);
+  return await storeChangeMails(client, facts.id, "cancelled", note);
+}
+
+/**
+ * Moves a booked appointment to `start` inside the caller's transaction (the
+ * caller has the row `for update`): the new day's lock, the slot rules
+ * against the live calendar leaving the appointment out (throws
+ * SlotTakenError), expired holds in the way deleted, the update (SEQUENCE +
+ * 1), the change's mails stored. The exclusion constraint is the last word:
+ * the caller turns its 23P01 into SlotTakenError.
+ */
+export async function moveBooked(
+  client: Client,
+  facts: AppointmentFacts,
+  start: number,
+  now: number,
+  note: ChangeNote = BY_VISITOR,
+): Promise<{ moved: AppointmentFacts; mails: AppointmentMailRow[] }> {
+  // The new day's lock (the old day only loses an appointment: nothing there to check).
+  await lockBookingDay(client, start);
+  const { rules, busy, appointments } = await calendarAround(client, start, facts.id);
+  const need = { durationMinutes: facts.durationMinutes, county: facts.county };
+  if (start === Date.parse(facts.start) || !isOpenSlot(rulesFor(rules, note.by), busy, appointments, need, start, now)) throw new SlotTakenError();
+  const end = start + facts.durationMinutes * 60_000;
+  const blockedEnd = end + rules.travel.allowanceMinutes * 60_000;
+  // Expired holds in the way never block (decision 046): deleted under the lock.
+  await client.query(
+    `delete from public.appointments
+      where calendar = 'owner' and status = 'held' and expires_at <= now() and blocked && tstzrange($1, $2)`,
+    [new Date(start).toISOString(), new Date(blockedEnd).toISOString()],
+  );
+  await client.query(
+    `update public.appointments
+        set during = tstzrange($2, $3), blocked = tstzrange($2, $4), sequence = sequence + 1,
+            rescheduled_at = now(), reminder_sent_at = null
+      where id = $1`,
+    [facts.id, new Date(start).toISOString(), new Date(end).toISOString(), new Date(blockedEnd).toISOString()],
+  );
+  const mails = await storeChangeMails(client, facts.id, "rescheduled", note);
+  return { moved: { ...facts, start: new Date(start).toISOString(), end: new Date(end).toISOString(), sequence: facts.sequence + 1 }, mails };
 }
 
 export async function viewAppointment(token: string, now: number): Promise<ManageResult> {
@@ -123,11 +190,7 @@ export async function cancelAppointment(token: string, phone: string, now: numbe
     if (!facts) throw new NotFoundError();
     if (facts.status === "cancelled") return { appointment: managedView(facts, now), times: null, mails: [] };
     if (!changeable(facts, now)) throw new TooLateError(phone);
-    await client.query(
-      "update public.appointments set status = 'cancelled', cancelled_at = now(), sequence = sequence + 1 where id = $1",
-      [facts.id],
-    );
-    const mails = await storeChangeMails(client, facts.id, "cancelled");
+    const mails = await cancelBooked(client, facts);
     return {
       appointment: { ...managedView(facts, now), status: "cancelled", changeable: false },
       times: null,
@@ -143,28 +206,7 @@ export async function rescheduleAppointment(token: string, startIso: string, pho
       const facts = await findByToken(client, token, true);
       if (!facts) throw new NotFoundError();
       if (!changeable(facts, now)) throw new TooLateError(phone);
-      // The new day's lock (the old day only loses an appointment: nothing there to check).
-      await lockBookingDay(client, start);
-      const { rules, busy, appointments } = await calendarAround(client, start, facts.id);
-      const need = { durationMinutes: facts.durationMinutes, county: facts.county };
-      if (start === Date.parse(facts.start) || !isOpenSlot(rules, busy, appointments, need, start, now)) throw new SlotTakenError();
-      const end = start + facts.durationMinutes * 60_000;
-      const blockedEnd = end + rules.travel.allowanceMinutes * 60_000;
-      // Expired holds in the way never block (decision 046): deleted under the lock.
-      await client.query(
-        `delete from public.appointments
-          where calendar = 'owner' and status = 'held' and expires_at <= now() and blocked && tstzrange($1, $2)`,
-        [new Date(start).toISOString(), new Date(blockedEnd).toISOString()],
-      );
-      await client.query(
-        `update public.appointments
-            set during = tstzrange($2, $3), blocked = tstzrange($2, $4), sequence = sequence + 1,
-                rescheduled_at = now(), reminder_sent_at = null
-          where id = $1`,
-        [facts.id, new Date(start).toISOString(), new Date(end).toISOString(), new Date(blockedEnd).toISOString()],
-      );
-      const mails = await storeChangeMails(client, facts.id, "rescheduled");
-      const moved = { ...facts, start: new Date(start).toISOString(), end: new Date(end).toISOString(), sequence: facts.sequence + 1 };
+      const { moved, mails } = await moveBooked(client, facts, start, now);
       return { appointment: managedView(moved, now), times: await openTimesFor(client, moved, now), mails };
     });
   } catch (error) {
