@@ -199,6 +199,7 @@ export type Database = {
           during: unknown
           expires_at: string | null
           hold_token_hash: string | null
+          holder_hash: string | null
           id: string
           manage_token_hash: string | null
           municipality: string | null
@@ -223,6 +224,7 @@ export type Database = {
           during: unknown
           expires_at?: string | null
           hold_token_hash?: string | null
+          holder_hash?: string | null
           id?: string
           manage_token_hash?: string | null
           municipality?: string | null
@@ -247,6 +249,7 @@ export type Database = {
           during?: unknown
           expires_at?: string | null
           hold_token_hash?: string | null
+          holder_hash?: string | null
           id?: string
           manage_token_hash?: string | null
           municipality?: string | null
@@ -431,6 +434,7 @@ export type Database = {
           hold_minutes: number
           horizon_days: number
           id: boolean
+          live_holds_per_address: number
           min_notice_business_days: number
           slot_step_minutes: number
           time_zone: string
@@ -445,6 +449,7 @@ export type Database = {
           hold_minutes?: number
           horizon_days?: number
           id?: boolean
+          live_holds_per_address?: number
           min_notice_business_days?: number
           slot_step_minutes?: number
           time_zone?: string
@@ -459,6 +464,7 @@ export type Database = {
           hold_minutes?: number
           horizon_days?: number
           id?: boolean
+          live_holds_per_address?: number
           min_notice_business_days?: number
           slot_step_minutes?: number
           time_zone?: string
