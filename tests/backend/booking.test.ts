@@ -365,6 +365,9 @@ describe("booking-hold", () => {
     expect((await hold(third, randomUUID(), address)).status).toBe(201);
   });
 
+  // Locally each function instance's transactions share its one pooled connection (decision 044), so
+  // these arrive one after another there: this checks the count. On a hosted project, where instances
+  // run side by side, the per-address advisory lock in hold.ts is what keeps it.
   it("10 holds at once from one address on 10 different days (10 sessions): exactly one is stored, 9 get 429", async () => {
     const address = newAddress();
     const days = (await openTimes()).days.slice(0, 10);
