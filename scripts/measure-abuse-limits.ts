@@ -12,7 +12,10 @@
  *     faq_feedback, analytics_events): how many are stored, and the answers;
  *   - and, from outside (gateway and MailDev only, see below), one mailbox
  *     written five ways (plain, display names, angle brackets, a group):
- *     how many confirmations reach it (decision 045); and 280 wrong
+ *     how many confirmations reach it (decision 045); one Gmail mailbox
+ *     tagged, dotted and on googlemail.com by 8 callers (decision 057); six
+ *     callers holding one time on every open day, and the days and starts
+ *     left open (decision 057); and 280 wrong
  *     discount codes from one caller, each followed by the right one: how
  *     many wrong codes were really checked before the right one stopped
  *     being accepted (the guesses one caller gets in a minute).
@@ -76,10 +79,12 @@ const outsideHeaders = (outside: Outside) => ({
   "Content-Type": "application/json",
 });
 
-/** The same mailbox written five ways, each from its own caller: confirmations that reach it. */
-async function measureRecipientSpellings(outside: Outside): Promise<string[]> {
-  const mailbox = `victim.${Date.now()}@example.org`;
-  const spellings = [mailbox, `"1"<${mailbox}>`, `"2"<${mailbox}>`, `<${mailbox}>`, `g:${mailbox};`];
+/**
+ * One contact message per spelling, each from its own caller; then how many
+ * confirmations were delivered (the SMTP envelope, whatever the To header
+ * says) to an address in `mailbox`.
+ */
+async function sendSpellings(outside: Outside, spellings: string[], mailbox: ReadonlySet<string>): Promise<{ statuses: Record<number, number>; received: number }> {
   const statuses: Record<number, number> = {};
   for (const email of spellings) {
     const response = await fetchFrom(loopbackFor(runCaller()), `${outside.gateway}/functions/v1/send-contact-email`, {
@@ -91,10 +96,26 @@ async function measureRecipientSpellings(outside: Outside): Promise<string[]> {
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
   }
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  // The SMTP envelope: where each mail was delivered, whatever its To header says.
   const all = (await (await fetch(`${outside.mailWeb}/email`)).json()) as { envelope?: { to?: { address: string }[] } }[];
-  const received = all.filter((mail) => mail.envelope?.to?.some((to) => to.address.toLowerCase() === mailbox)).length;
+  const received = all.filter((mail) => mail.envelope?.to?.some((to) => mailbox.has(to.address.toLowerCase()))).length;
+  return { statuses, received };
+}
+
+/** The same mailbox written five ways, each from its own caller: confirmations that reach it. */
+async function measureRecipientSpellings(outside: Outside): Promise<string[]> {
+  const mailbox = `victim.${Date.now()}@example.org`;
+  const spellings = [mailbox, `"1"<${mailbox}>`, `"2"<${mailbox}>`, `<${mailbox}>`, `g:${mailbox};`];
+  const { statuses, received } = await sendSpellings(outside, spellings, new Set([mailbox]));
   return [`one mailbox written ${spellings.length} ways (plain, "1"<…>, "2"<…>, <…>, g:…;), one request each`, show(statuses), "", `${received} confirmation(s) in that mailbox`];
+}
+
+/** One Gmail mailbox tagged, dotted and on googlemail.com, eight callers: confirmations in it (decision 057). */
+async function measureGmailSpellings(outside: Outside): Promise<string[]> {
+  const name = `victim${Date.now()}`;
+  const dotted = `${name.slice(0, 3)}.${name.slice(3)}`;
+  const spellings = [`${name}+a@gmail.com`, `${name}+b@gmail.com`, `${dotted}@gmail.com`, `${name}+c@googlemail.com`, `${name.toUpperCase()}@GMAIL.COM`, `${dotted}+d@googlemail.com`, `${name}@googlemail.com`, `${name}@gmail.com`];
+  const { statuses, received } = await sendSpellings(outside, spellings, new Set(spellings.map((email) => email.toLowerCase())));
+  return [`one Gmail mailbox written ${spellings.length} ways (+tags, dots, googlemail.com, upper case), ${spellings.length} callers`, show(statuses), "", `${received} confirmation(s) in that mailbox`];
 }
 
 /**
@@ -132,6 +153,46 @@ async function measureDiscountGuesses(outside: Outside): Promise<string[]> {
   ];
 }
 
+/** What the booking functions answer one request with: days and their open starts. */
+type OpenDays = { date: string; slots: { start: string }[] }[];
+
+/**
+ * Six callers try to close the calendar (decision 057): each asks for one
+ * hold on every open day of the horizon, a new session per hold, the first
+ * open time of the day as that caller then sees it. Then a fresh visitor
+ * asks for the open times: how many days and starts are left.
+ */
+async function measureHoldFlood(outside: Outside, callers = 6): Promise<string[]> {
+  const request = { serviceType: "appraisal", tier: "1500_to_2500", county: "hunterdon" };
+  const call = (address: string, name: string, body: unknown) =>
+    fetchFrom(loopbackFor(address), `${outside.gateway}/functions/v1/${name}`, { method: "POST", headers: outsideHeaders(outside), body: JSON.stringify(body) });
+  const openDays = async (address: string): Promise<OpenDays> => {
+    const response = await call(address, "booking-times", request);
+    if (response.status !== 200) throw new Error(`booking-times answered ${response.status}`);
+    return ((await response.json()) as { days: OpenDays }).days;
+  };
+  const before = await openDays(runCaller());
+  const statuses: Record<number, number> = {};
+  for (let c = 0; c < callers; c++) {
+    const address = runCaller();
+    for (const { date } of before) {
+      const slot = (await openDays(address)).find((day) => day.date === date)?.slots[0];
+      if (!slot) continue;
+      const response = await call(address, "booking-hold", { ...request, start: slot.start, sessionId: crypto.randomUUID() });
+      await response.body?.cancel();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }
+  }
+  const after = await openDays(runCaller());
+  const starts = (days: OpenDays) => days.reduce((sum, day) => sum + day.slots.length, 0);
+  return [
+    `${callers} callers, one appraisal hold per open day each (${before.length} days), a new session per hold`,
+    show(statuses),
+    `${statuses[201] ?? 0} holds stored`,
+    `days with an open time: ${before.length} → ${after.length}; open starts: ${starts(before)} → ${starts(after)}`,
+  ];
+}
+
 function printTable(rows: string[][]): void {
   console.log("\n| flood | answers | rows | mail |\n|---|---|---|---|");
   for (const row of rows) console.log(`| ${row.join(" | ")} |`);
@@ -143,7 +204,7 @@ async function measureRunning(): Promise<void> {
     mailWeb: `http://127.0.0.1:${DEFAULT_PORTS.mailWeb}`,
     publishableKey: (await localKeys()).publishable,
   };
-  printTable([await measureRecipientSpellings(outside), await measureDiscountGuesses(outside)]);
+  printTable([await measureRecipientSpellings(outside), await measureGmailSpellings(outside), await measureDiscountGuesses(outside), await measureHoldFlood(outside)]);
 }
 
 async function main(): Promise<void> {
@@ -239,7 +300,7 @@ async function main(): Promise<void> {
       rows.push([`${FLOOD} PostgREST inserts into ${flood.table}, one caller (${seconds.toFixed(1)} s)`, show(statuses), `${stored} stored`, ""]);
     }
     const outside: Outside = { gateway: stack.urls.gateway, mailWeb: stack.urls.mailWeb, publishableKey: stack.keys.publishable };
-    rows.push(await measureRecipientSpellings(outside), await measureDiscountGuesses(outside));
+    rows.push(await measureRecipientSpellings(outside), await measureGmailSpellings(outside), await measureDiscountGuesses(outside), await measureHoldFlood(outside));
   } finally {
     await db.end();
     await stack.stop();

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
 import { EMAIL_ALONE_MESSAGE, type ServiceRequestPayload } from "@schemas/service-request.ts";
+import { mailboxKey } from "#shared/mailbox.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
 import { deliveredTo, waitForMail } from "./helpers/maildev.ts";
@@ -228,6 +229,46 @@ describe("send-contact-email: one mailbox is one recipient however it is written
     expect(stored.rows.map((row) => row.email)).toEqual(Array(5).fill(normalized));
     expect(await waitForMail(deliveredTo(normalized), 4, 1000)).toHaveLength(3);
   }, 60_000);
+});
+
+describe("send-contact-email: one mailbox is one count however it is tagged or dotted (decision 057)", () => {
+  it("8 callers, 8 spellings of one Gmail mailbox: at most 3 confirmations reach it; all 8 leads are stored as typed", async () => {
+    await awaitRoomInWindow(20, 86_400);
+    const name = `name${run}`;
+    const dotted = `${name.slice(0, 2)}.${name.slice(2)}`;
+    const spellings = [
+      `${name}+a@gmail.com`,
+      `${name}+b@gmail.com`,
+      `${dotted}@gmail.com`,
+      `${name}+c@googlemail.com`,
+      `${name.toUpperCase()}@GMAIL.COM`,
+      `${dotted.toUpperCase()}+D@GoogleMail.com`,
+      `${name}@googlemail.com`,
+      `${name.split("").join(".")}+e@gmail.com`,
+    ];
+    const ids: string[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const response = await post(i % 2 === 0 ? message({ email }) : quoteRequest({ email }), newAddress());
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    // Stored as typed (lower-cased), every one of them.
+    const { rows } = await db.query<{ email: string; confirmation_withheld: string | null }>(
+      "select email, confirmation_withheld from contact_messages where id = any($1) union all select email, confirmation_withheld from service_requests where id = any($1)",
+      [ids],
+    );
+    expect(rows.map((row) => row.email).sort()).toEqual(spellings.map((email) => email.toLowerCase()).sort());
+    expect(rows.filter((row) => row.confirmation_withheld === "recipient_limit")).toHaveLength(5);
+    // Delivered (the SMTP envelope) to any spelling of that mailbox: three at most, each to the address typed.
+    const toMailbox = (mail: { envelope?: { to?: { address: string }[] } }) =>
+      (mail.envelope?.to ?? []).some((to) => mailboxKey(to.address) === `${name}@gmail.com`);
+    const delivered = await waitForMail(toMailbox, 4, 1000);
+    expect(delivered).toHaveLength(3);
+    const typed = new Set(spellings.map((email) => email.toLowerCase()));
+    for (const mail of delivered) expect(typed.has(mail.envelope!.to![0]!.address.toLowerCase())).toBe(true);
+    // The business still heard of all eight.
+    for (const id of ids) expect(await notificationOf(id)).toBeDefined();
+  }, 90_000);
 });
 
 describe("send-contact-email: bots", () => {

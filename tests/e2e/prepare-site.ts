@@ -102,6 +102,8 @@ async function liftCallerLimits(databaseUrl: string): Promise<void> {
   await db.connect();
   try {
     await db.query("update public.rate_limit_rules set max_hits = 100000 where subject_kind in ('address', 'recipient')");
+    // Live holds per address (decision 057): the journeys' browsers all hold from 127.0.0.1.
+    await db.query("update public.booking_settings set live_holds_per_address = 100");
   } finally {
     await db.end();
   }

@@ -206,6 +206,7 @@ export type Database = {
           during: unknown
           expires_at: string | null
           hold_token_hash: string | null
+          holder_hash: string | null
           id: string
           manage_token_hash: string | null
           municipality: string | null
@@ -231,6 +232,7 @@ export type Database = {
           during: unknown
           expires_at?: string | null
           hold_token_hash?: string | null
+          holder_hash?: string | null
           id?: string
           manage_token_hash?: string | null
           municipality?: string | null
@@ -256,6 +258,7 @@ export type Database = {
           during?: unknown
           expires_at?: string | null
           hold_token_hash?: string | null
+          holder_hash?: string | null
           id?: string
           manage_token_hash?: string | null
           municipality?: string | null
@@ -440,6 +443,7 @@ export type Database = {
           hold_minutes: number
           horizon_days: number
           id: boolean
+          live_holds_per_address: number
           min_notice_business_days: number
           slot_step_minutes: number
           time_zone: string
@@ -454,6 +458,7 @@ export type Database = {
           hold_minutes?: number
           horizon_days?: number
           id?: boolean
+          live_holds_per_address?: number
           min_notice_business_days?: number
           slot_step_minutes?: number
           time_zone?: string
@@ -468,6 +473,7 @@ export type Database = {
           hold_minutes?: number
           horizon_days?: number
           id?: boolean
+          live_holds_per_address?: number
           min_notice_business_days?: number
           slot_step_minutes?: number
           time_zone?: string

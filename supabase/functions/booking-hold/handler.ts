@@ -16,7 +16,7 @@ import { readJsonBody } from "../_shared/validation.ts";
  * when the time is not open (taken, too close to another appointment, past
  * the day's cap, outside the rules); 400 with the reasons on bad input; 429
  * over the limits (rate_limit_rules 'booking_hold' by session and by
- * address), nothing stored.
+ * address; the address's live holds, decision 057), nothing stored.
  */
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -42,7 +42,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   }
   if (!allowed) throw new HttpError(429, TOO_MANY_REQUESTS);
   try {
-    return json(await placeHold(request, Date.now()), 201);
+    return json(await placeHold(request, Date.now(), addressHash), 201);
   } catch (error) {
     if (error instanceof SlotTakenError) return slotTakenResponse();
     if (error instanceof HttpError) throw error;

@@ -4,6 +4,7 @@ import { findCountyRecord } from "../_shared/county-records.ts";
 import { serverPricingRowsSchema } from "../_shared/schemas/service-pricing.ts";
 import { discountCodeAnswerSchema } from "../_shared/schemas/discount-code-check.ts";
 import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
+import { mailboxKey } from "../_shared/domain/mailbox.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
 import { consumeRateLimit } from "../_shared/rate-limit.ts";
@@ -88,9 +89,9 @@ async function screen(
 
   let withheld: Withheld | null = null;
   try {
-    // The payload schemas' normalized address (normalizeEmail): the one stored and the one the
-    // confirmation is delivered to, so every spelling of a mailbox is one subject (decision 045).
-    const recipient = await hashAddress(`email:${fields.email}`);
+    // Counted by the mailbox, not the spelling (decision 057): the tags, Gmail's dots and
+    // googlemail.com fold into one subject; the typed address is still the one stored and mailed.
+    const recipient = await hashAddress(`mailbox:${mailboxKey(fields.email)}`);
     if (!(await consumeRateLimit(RATE_LIMIT_ACTION, "recipient", recipient))) withheld = "recipient_limit";
   } catch (error) {
     console.error("send-contact-email:", (error as Error).message);

@@ -1,5 +1,5 @@
 import { withTransaction } from "../database.ts";
-import { isOpenSlot } from "../domain/booking/open-times.ts";
+import { isOpenSlot, keepsBookedRules } from "../domain/booking/open-times.ts";
 import { isCoveredCountySlug } from "../domain/covered-counties.ts";
 import { HttpError } from "../http.ts";
 import { callerAddressHash } from "../log-guard.ts";
@@ -15,9 +15,11 @@ import { tokenHash } from "./tokens.ts";
  * `appointment.holdToken`; docs/decisions/046): the request row and the
  * appointment are stored in ONE transaction under the day's advisory lock,
  * the hold turned into a booked appointment with a manage token (stored as
- * its SHA-256; the manage page comes later). A hold still live is booked as
- * it is; an expired one only if its time is still open by the slot rules
- * (leaving itself out). A hold that is gone (taken over after it expired,
+ * its SHA-256; the manage page comes later). A hold still live is booked
+ * while its day is under the cap of booked appointments and it keeps the
+ * travel time from every booked one (holds count neither, so of two holds too
+ * close for the drive the first booked wins; decision 057); an expired one
+ * only if its time is still open by the slot rules (leaving itself out). A hold that is gone (taken over after it expired,
  * or replaced by a newer hold of the session) or whose time is no longer
  * open: SlotTakenError, and nothing is stored. Over the booked appointments
  * per address and day (rate_limit_rules 'booking'): 429, nothing stored. A
@@ -97,11 +99,10 @@ export async function storeBookedRequest(
       if (!held) throw new SlotTakenError();
       if (!isCoveredCountySlug(held.county)) throw new HttpError(422, UNCOVERED_COUNTY);
       const start = held.start.getTime();
-      if (held.expired) {
-        const { rules, busy, appointments } = await calendarAround(client, start, held.id);
-        const need = { durationMinutes: held.duration_minutes, county: held.county };
-        if (!isOpenSlot(rules, busy, appointments, need, start, Date.now())) throw new SlotTakenError();
-      }
+      const { rules, busy, appointments } = await calendarAround(client, start, held.id);
+      const need = { durationMinutes: held.duration_minutes, county: held.county };
+      const open = held.expired ? isOpenSlot(rules, busy, appointments, need, start, Date.now()) : keepsBookedRules(rules, appointments, need, start);
+      if (!open) throw new SlotTakenError();
       const { rows } = await client.query<{ id: string }>(
         `insert into public.service_requests (${quoted(names)})
          select ${quoted(names)} from jsonb_populate_record(null::public.service_requests, $1::jsonb)
@@ -112,7 +113,7 @@ export async function storeBookedRequest(
       const manage = await manageTokenAndHash(held.id);
       await client.query(
         `update public.appointments
-            set status = 'booked', service_request_id = $2, manage_token_hash = $3, booked_at = now(), expires_at = null
+            set status = 'booked', service_request_id = $2, manage_token_hash = $3, booked_at = now(), expires_at = null, holder_hash = null
           where id = $1`,
         [held.id, id, manage.hash],
       );

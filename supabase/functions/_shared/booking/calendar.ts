@@ -13,7 +13,7 @@ import { json } from "../http.ts";
 
 const DAY_MS = 86_400_000;
 
-type Queryable = Pick<pg.PoolClient, "query">;
+export type Queryable = Pick<pg.PoolClient, "query">;
 
 /** The 400 for a service without an appointment length (booking_durations). */
 export const NO_DURATION = "No appointment length is set for this service: send the request and we will call you";

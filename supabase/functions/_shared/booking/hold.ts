@@ -3,7 +3,7 @@ import { HttpError } from "../http.ts";
 import { appointmentMinutes } from "../domain/booking/durations.ts";
 import { isOpenSlot } from "../domain/booking/open-times.ts";
 import type { BookingHold } from "../schemas/booking.ts";
-import { calendarAround, isOverlapRefused, lockBookingDay, NO_DURATION, SlotTakenError } from "./calendar.ts";
+import { calendarAround, isOverlapRefused, lockBookingDay, NO_DURATION, SlotTakenError, type Queryable } from "./calendar.ts";
 import { newToken, tokenHash } from "./tokens.ts";
 
 /**
@@ -14,9 +14,35 @@ import { newToken, tokenHash } from "./tokens.ts";
  * hold_minutes. The exclusion constraint refuses an overlap that got past
  * the check. Throws SlotTakenError when the time is not open; anything
  * thrown rolls the whole transaction back.
+ *
+ * What a hold may cost (decision 057): an address holds at most
+ * booking_settings.live_holds_per_address live holds at once, counted under
+ * a per-address advisory lock taken before the day's (every hold takes the
+ * two in that order), so simultaneous holds from one address on different
+ * days cannot all pass the count. Over it: HttpError 429, nothing stored.
+ * A caller without an address (decision 044) is not counted.
  */
 
 const MINUTE_MS = 60_000;
+
+/** The 429 of an address that already holds its live holds. */
+export const HOLD_LIMIT_REACHED =
+  "A time is already being held for a booking from your connection. Finish that booking, or wait ten minutes for its hold to end, or call us.";
+
+/** Takes the address's lock, then throws the 429 when it already has its live holds (its session's own hold, replaced next, not counted). */
+async function checkLiveHolds(client: Queryable, addressHash: string | null, sessionId: string) {
+  if (addressHash === null) return;
+  await client.query("select pg_advisory_xact_lock(hashtext('booking-hold-address'), hashtext($1))", [addressHash]);
+  const { rows } = await client.query<{ live: number; allowed: number }>(
+    `select (select count(*)::integer from public.appointments
+              where status = 'held' and holder_hash = $1 and expires_at > now() and session_id is distinct from $2) as live,
+            s.live_holds_per_address as allowed
+       from public.booking_settings as s where s.id`,
+    [addressHash, sessionId],
+  );
+  const row = rows[0];
+  if (row && row.live >= row.allowed) throw new HttpError(429, HOLD_LIMIT_REACHED);
+}
 
 export interface PlacedHold {
   holdToken: string;
@@ -26,12 +52,13 @@ export interface PlacedHold {
 }
 
 /** Throws HttpError 400 (rolled back) when the service has no appointment length. */
-export async function placeHold(request: BookingHold, now: number): Promise<PlacedHold> {
+export async function placeHold(request: BookingHold, now: number, addressHash: string | null): Promise<PlacedHold> {
   const start = Date.parse(request.start);
   const holdToken = newToken();
   const hash = await tokenHash(holdToken);
   try {
     return await withTransaction(async (client) => {
+      await checkLiveHolds(client, addressHash, request.sessionId);
       await lockBookingDay(client, start);
       await client.query("delete from public.appointments where status = 'held' and session_id = $1", [request.sessionId]);
       const { rules, appointments, busy } = await calendarAround(client, start);
@@ -47,8 +74,8 @@ export async function placeHold(request: BookingHold, now: number): Promise<Plac
       );
       const { rows } = await client.query<{ expires_at: Date }>(
         `insert into public.appointments
-           (status, during, blocked, service_type, service_id, duration_minutes, county, municipality, hold_token_hash, session_id, expires_at)
-         values ('held', tstzrange($1, $2), tstzrange($1, $3), $4, $5, $6, $7, $8, $9, $10, now() + make_interval(mins => $11))
+           (status, during, blocked, service_type, service_id, duration_minutes, county, municipality, hold_token_hash, session_id, expires_at, holder_hash)
+         values ('held', tstzrange($1, $2), tstzrange($1, $3), $4, $5, $6, $7, $8, $9, $10, now() + make_interval(mins => $11), $12)
          returning expires_at`,
         [
           new Date(start).toISOString(),
@@ -62,6 +89,7 @@ export async function placeHold(request: BookingHold, now: number): Promise<Plac
           hash,
           request.sessionId,
           rules.holdMinutes,
+          addressHash,
         ],
       );
       return {

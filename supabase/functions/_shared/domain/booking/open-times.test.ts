@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { federalHolidays } from "./holidays.ts";
 import { NJ_COUNTY_SLUGS } from "./nj-county-centroids.ts";
-import { firstBookableDate, isBusinessDay, isOpenSlot, openSlots, openTimes } from "./open-times.ts";
+import { firstBookableDate, isBusinessDay, isOpenSlot, keepsBookedRules, openSlots, openTimes } from "./open-times.ts";
 import type { BookingRules, CalendarAppointment, SlotNeed, TimeRange } from "./rules.ts";
 import { DEFAULT_BOOKING_RULES } from "./test-rules.ts";
 import { travelMinutes } from "./travel.ts";
@@ -336,6 +336,45 @@ describe("openSlots: examples", () => {
     const full = Array.from({ length: 4 }, (_, i) => ({ ...sussex, start: sussex.start + i * 2 * 3_600_000, end: sussex.end + i * 2 * 3_600_000 }));
     const capped = openSlots({ ...DEFAULT_BOOKING_RULES, dailyCap: 4 }, [], full, { durationMinutes: 30, county: "sussex" }, now);
     expect(capped.map((day) => day.date)).not.toContain("2026-11-30");
+  });
+
+  it("a live hold keeps others from its own time and the allowance only: no travel, no place under the cap (decision 057)", () => {
+    const now = Date.parse("2026-11-27T15:00:00Z");
+    // Monday, November 30, 2026, 11:00 to 12:00 in New York, held for Sussex.
+    const held = { start: Date.parse("2026-11-30T16:00:00Z"), end: Date.parse("2026-11-30T17:00:00Z"), county: "sussex", held: true };
+    const capeMay = slotStarts(openSlots(DEFAULT_BOOKING_RULES, [], [held], { durationMinutes: 60, county: "cape-may" }, now), "2026-11-30");
+    // 9:00 to 10:00 and 12:30 on stay open (the 15-minute allowance), 10:30 ends 11:30 and is out.
+    expect(capeMay).toContain("2026-11-30T14:00:00.000Z");
+    expect(capeMay).not.toContain("2026-11-30T15:30:00.000Z");
+    expect(capeMay).not.toContain("2026-11-30T17:00:00.000Z");
+    expect(capeMay).toContain("2026-11-30T17:30:00.000Z");
+    expect(capeMay).toHaveLength(15 - 5);
+    // Four holds on one day do not close it at a cap of 4; four booked ones do.
+    const four = Array.from({ length: 4 }, (_, i) => ({ ...held, start: held.start + i * 5_400_000 - 7_200_000, end: held.end + i * 5_400_000 - 7_200_000 }));
+    const rules = { ...DEFAULT_BOOKING_RULES, dailyCap: 4 };
+    expect(slotStarts(openSlots(rules, [], four, { durationMinutes: 30, county: "sussex" }, now), "2026-11-30")).not.toEqual([]);
+    const booked = four.map((appointment) => ({ ...appointment, held: false }));
+    expect(slotStarts(openSlots(rules, [], booked, { durationMinutes: 30, county: "sussex" }, now), "2026-11-30")).toEqual([]);
+  });
+
+  it("keepsBookedRules: a hold is booked as it is unless a booked appointment now breaks the cap or the travel", () => {
+    const sussexNeed: SlotNeed = { durationMinutes: 60, county: "sussex" };
+    const start = Date.parse("2026-11-30T16:00:00Z"); // 11:00
+    const at = (hour: number, county: string, held = false) => ({
+      start: Date.parse(`2026-11-30T${String(hour + 5).padStart(2, "0")}:00:00Z`),
+      end: Date.parse(`2026-11-30T${String(hour + 6).padStart(2, "0")}:00:00Z`),
+      county,
+      held,
+    });
+    expect(keepsBookedRules(DEFAULT_BOOKING_RULES, [], sussexNeed, start)).toBe(true);
+    // A hold in Cape May at 13:00 does not stop it; a booked appointment there does (325 minutes away).
+    expect(keepsBookedRules(DEFAULT_BOOKING_RULES, [at(13, "cape-may", true)], sussexNeed, start)).toBe(true);
+    expect(keepsBookedRules(DEFAULT_BOOKING_RULES, [at(13, "cape-may")], sussexNeed, start)).toBe(false);
+    expect(keepsBookedRules(DEFAULT_BOOKING_RULES, [at(13, "sussex")], sussexNeed, start)).toBe(true);
+    // The cap counts booked appointments of the day only.
+    const rules = { ...DEFAULT_BOOKING_RULES, dailyCap: 2 };
+    expect(keepsBookedRules(rules, [at(9, "sussex", true), at(13, "sussex", true), at(15, "sussex", true)], sussexNeed, start)).toBe(true);
+    expect(keepsBookedRules(rules, [at(9, "sussex"), at(13, "sussex")], sussexNeed, start)).toBe(false);
   });
 
   it("firstBookableDate: the next business day, past weekends and holidays", () => {

@@ -12,11 +12,12 @@ import { travelMinutes } from "./travel.ts";
  * in business days) up to the horizon,
  * every slot step from opening whose appointment ends by closing, in the
  * business's time zone (DST-correct), that
- *  - keeps the travel time (./travel.ts) from and to every appointment of
- *    the day (booked and live holds),
+ *  - keeps the travel time (./travel.ts) from and to every booked
+ *    appointment of the day,
  *  - keeps the fixed travel allowance from and to every busy time of the
- *    owner's calendar,
- *  - is on a day with fewer appointments than the daily cap,
+ *    owner's calendar and every live hold (a hold costs its own time only:
+ *    no travel, no place under the cap; decision 057),
+ *  - is on a day with fewer booked appointments than the daily cap,
  *  - starts after `now`.
  * Pure: the browser and the booking functions run the same rules.
  */
@@ -65,7 +66,11 @@ interface Keepout extends TimeRange {
   gap: number;
 }
 
-/** The day's busy times (the fixed allowance) and appointments (the travel from and to `need.county`). */
+/**
+ * The day's busy times and live holds (the fixed allowance: what the exclusion
+ * constraint keeps between any two live rows) and booked appointments (the
+ * travel from and to `need.county`).
+ */
 function keepouts(rules: BookingRules, need: SlotNeed, busy: readonly TimeRange[], appointments: readonly CalendarAppointment[]): Keepout[] {
   const allowance = rules.travel.allowanceMinutes * MINUTE_MS;
   return [
@@ -73,9 +78,20 @@ function keepouts(rules: BookingRules, need: SlotNeed, busy: readonly TimeRange[
     ...appointments.map((appointment) => ({
       start: appointment.start,
       end: appointment.end,
-      gap: travelMinutes(need.county, appointment.county, rules.travel) * MINUTE_MS,
+      gap: appointment.held ? allowance : travelMinutes(need.county, appointment.county, rules.travel) * MINUTE_MS,
     })),
   ];
+}
+
+/** Booked appointments per local date they start on (the daily cap counts these; holds do not). */
+function bookedStartsByDate(appointments: readonly CalendarAppointment[], timeZone: string): Map<string, number> {
+  const startsByDate = new Map<string, number>();
+  for (const appointment of appointments) {
+    if (appointment.held) continue;
+    const date = localDate(appointment.start, timeZone);
+    startsByDate.set(date, (startsByDate.get(date) ?? 0) + 1);
+  }
+  return startsByDate;
 }
 
 function slotFits(start: number, end: number, keepout: readonly Keepout[]): boolean {
@@ -98,12 +114,8 @@ export function openSlots(
   const step = Math.max(1, rules.slotStepMinutes);
   const busyByDate = groupByDate(busy, timeZone);
   const appointmentsByDate = groupByDate(appointments, timeZone);
-  // Appointments count against the cap of the day they start on.
-  const startsByDate = new Map<string, number>();
-  for (const appointment of appointments) {
-    const date = localDate(appointment.start, timeZone);
-    startsByDate.set(date, (startsByDate.get(date) ?? 0) + 1);
-  }
+  // Booked appointments count against the cap of the day they start on.
+  const startsByDate = bookedStartsByDate(appointments, timeZone);
 
   const days: OpenDay[] = [];
   const last = addDays(localDate(now, timeZone), rules.horizonDays);
@@ -166,4 +178,23 @@ export function isOpenSlot(
   return openSlots(rules, busy, appointments, need, now).some(
     (day) => day.date === date && day.slots.some((slot) => slot.start === iso),
   );
+}
+
+/**
+ * Whether a live hold may be booked as it is (decision 057): its day is under
+ * the cap of booked appointments and it keeps the travel time from and to
+ * every booked appointment. Other holds are left out (the exclusion
+ * constraint already keeps them apart by the allowance): of two holds too far
+ * apart to both be kept, the first one booked wins. `appointments` leaves the
+ * hold itself out.
+ */
+export function keepsBookedRules(
+  rules: BookingRules,
+  appointments: readonly CalendarAppointment[],
+  need: SlotNeed,
+  start: number,
+): boolean {
+  const booked = appointments.filter((appointment) => !appointment.held);
+  if ((bookedStartsByDate(booked, rules.timeZone).get(localDate(start, rules.timeZone)) ?? 0) >= rules.dailyCap) return false;
+  return slotFits(start, start + need.durationMinutes * MINUTE_MS, keepouts(rules, need, [], booked));
 }

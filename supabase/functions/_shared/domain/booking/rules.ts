@@ -50,6 +50,11 @@ export interface TimeRange {
 export interface CalendarAppointment extends TimeRange {
   /** County slug (./nj-county-centroids.ts). */
   county: string;
+  /**
+   * A live hold, not yet booked: it keeps others only from its own time and
+   * the fixed allowance, and does not count against the daily cap (decision 057).
+   */
+  held?: boolean;
 }
 
 /** What is booked: the service and the size tier decide the length; the county, the travel. */
