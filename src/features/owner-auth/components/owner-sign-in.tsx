@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { Label, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { enrollTotp, verifiedTotpFactorId, verifyTotp, type TotpEnrolment } from "@/features/owner-auth/api/second-factor";
 import { requestCode, verifyCode } from "@/features/owner-auth/api/sign-in";
@@ -225,12 +226,13 @@ function EmailForm({ busy, error, onSubmit }: { busy: boolean; error: string | n
   const message = invalid ? SIGN_IN_MESSAGES.emailInvalid : error;
   return (
     <form className="mt-6" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-email`} className="block font-semibold text-slate-900">
+      <Label htmlFor={`${id}-email`} className="text-base text-slate-900">
         Email address
-      </label>
-      <input
+      </Label>
+      <TextInput
         id={`${id}-email`}
         type="email"
+        size="lg"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -239,7 +241,7 @@ function EmailForm({ busy, error, onSubmit }: { busy: boolean; error: string | n
         onChange={(event) => setEmail(event.target.value)}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-error`}
-        className="mt-2 h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
+        className="mt-2"
       />
       <ErrorText id={`${id}-error`} message={message} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
@@ -288,12 +290,13 @@ function CodeForm({ label, length, autoComplete, invalidMessage, isValid, busy, 
   const message = invalid ? invalidMessage : error;
   return (
     <form className="mt-6" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-code`} className="block font-semibold text-slate-900">
+      <Label htmlFor={`${id}-code`} className="text-base text-slate-900">
         {label}
-      </label>
-      <input
+      </Label>
+      <TextInput
         id={`${id}-code`}
         type="text"
+        size="lg"
         inputMode="numeric"
         autoComplete={autoComplete}
         maxLength={length + 4}
@@ -302,7 +305,7 @@ function CodeForm({ label, length, autoComplete, invalidMessage, isValid, busy, 
         onChange={(event) => setCode(event.target.value)}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-error`}
-        className="mt-2 h-12 w-full rounded-lg border border-slate-300 px-3 font-mono text-xl tracking-[0.3em] focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
+        className="mt-2 font-mono text-xl tracking-[0.3em]"
       />
       <ErrorText id={`${id}-error`} message={message} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>

@@ -494,6 +494,9 @@ const FEEDS: Record<string, Feed> = {
       next_attempt_at: "set by the mail retry job (retry-lead-mail)",
       claimed_until: "set by the mail retry job's claim",
       failure_reported_at: "set by the mail retry job's failed-lead summary",
+      pipeline_status: "column default 'new', then set by an owner (owner_set_lead_status, docs/decisions/055)",
+      lost_reason: "set by an owner with the status lost (owner_set_lead_status)",
+      owner_notes: "set by an owner (owner_set_lead_notes)",
     },
   },
   service_requests: {
@@ -563,6 +566,9 @@ const FEEDS: Record<string, Feed> = {
       property_pin: "from the county record the function looks up",
       living_sqft: "from the county record the function looks up",
       living_sqft_source: "set by the function",
+      pipeline_status: "column default 'new', then set by an owner (owner_set_lead_status, docs/decisions/055)",
+      lost_reason: "set by an owner with the status lost (owner_set_lead_status)",
+      owner_notes: "set by an owner (owner_set_lead_notes)",
       price_tier: "recomputed by the function",
       discount_status: "set by the function",
       confirmation_withheld: "set by the function (suspected spam, recipient limit)",
@@ -762,6 +768,10 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   business_busy_times: "replace_business_busy_times() stores the times of the owner's own calendar (BUSINESS_CALENDAR_ICS_URL), never a visitor's values (docs/decisions/051)",
   business_calendar_imports: "import-business-calendar records its own fetch or parse error of the owner's calendar (docs/decisions/051)",
   appointment_mails: "queue_appointment_reminders() and manage-appointment store an appointment's id, SEQUENCE and times and fixed kinds (docs/decisions/050)",
+  lead_status_changes: "owner_set_lead_status() stores an owner's status change of a lead, checked against the pipeline (docs/decisions/055)",
+  owner_audit_log: "private.record_owner_change() stores what an owner at aal2 changed, before and after (docs/decisions/055)",
+  booking_blocked_days: "owner_block_day() stores a day an owner at aal2 closes (docs/decisions/056)",
+  booking_hours: "owner_save_booking_rules() stores the hours an owner at aal2 sets, checked whole (docs/decisions/056)",
 };
 
 // ---------------------------------------------------------------------- tests
