@@ -40,6 +40,7 @@ function healthyDeployment(): Map<string, Answer> {
     [`GET ${SITE}/smoke-check-no-such-page`, htmlPage(404, "<html><body>Not found</body></html>")],
     [`GET ${SITE}/assets/index-abc.js`, { status: 200, headers: { "cache-control": "public, max-age=31536000, immutable" }, body: "" }],
     [`GET ${PROJECT}/rest/v1/service_pricing?select=service_id,tier_name,price&limit=5`, json(200, [{ service_id: "purchase", tier_name: "standard", price: 450 }])],
+    [`GET ${PROJECT}/auth/v1/settings`, json(200, { disable_signup: true, external: { email: true }, mailer_autoconfirm: false })],
     [`POST ${PROJECT}/rest/v1/rpc/validate_discount_code`, json(200, [{ valid: false, type: null, value: null, description: null }])],
     [`POST ${PROJECT}/functions/v1/njpr-properties`, json(200, [{ address: "1 MAIN ST" }])],
     [`GET ${PROJECT}/functions/v1/sitemap`, { status: 200, headers: { "content-type": "application/xml" }, body: sitemap }],

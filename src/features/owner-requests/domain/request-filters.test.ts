@@ -3,7 +3,7 @@ import { cleanSearch, createdAtBounds, filtersFromSearch, requestsOrFilter, sear
 
 describe("the Requests filters in the URL", () => {
   it("reads known values and leaves out unknown or malformed ones", () => {
-    expect(filtersFromSearch(new URLSearchParams("status=lost&service=message&county=cape-may&from=2026-11-01&to=2026-13-45&q=%20Dana%20"))).toEqual({
+    expect(filtersFromSearch(new URLSearchParams("status=lost&service=message&county=cape-may&from=2026-11-01&to=2026-14-45&q=%20Dana%20"))).toEqual({
       status: "lost",
       service: "message",
       county: "cape-may",
