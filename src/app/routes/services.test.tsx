@@ -160,6 +160,20 @@ describe("services page hash highlight", () => {
   });
 });
 
+/**
+ * A blob's bytes. Under jsdom the global Blob is jsdom's, which has no arrayBuffer() and is
+ * read with its FileReader; Node 24's fetch makes its blobs with that global, Node 22's its own.
+ */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === "function") return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("could not read the blob"));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 describe("sample appraisal report", () => {
   const reportUrl = `${TEST_SUPABASE_URL}/storage/v1/object/public/appraisal-sample/sample-appraisal-report.pdf`;
 
@@ -193,7 +207,7 @@ describe("sample appraisal report", () => {
     expect(clicks[0]!.href).toBe("blob:sample");
     const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.type).toBe("application/pdf");
-    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder().decode((await bytesOf(blob)).slice(0, 5))).toBe("%PDF-");
   });
 
   it("only logs a failed download", async () => {
