@@ -220,7 +220,9 @@ test("keyboard alone can complete a request", async ({ page }) => {
   const focusedLabel = () =>
     page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null;
-      return element?.labels?.[0]?.innerText?.trim() ?? element?.getAttribute("aria-label") ?? "";
+      // The label's text without the required star or "(optional)" of the form primitives' <Label>.
+      const label = element?.labels?.[0]?.innerText?.replace(/\s*(\*|\(optional\))\s*$/, "").trim();
+      return label ?? element?.getAttribute("aria-label") ?? "";
     });
 
   await tabTo(async () => (await focusedText()) === "Get Free Quote");
