@@ -3,6 +3,7 @@ import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
+import { mailTo } from "./maildev.ts";
 import { fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
 
 /**
@@ -11,22 +12,6 @@ import { fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts"
  * on the page; the row moved, and the visitor mailed the new time. Books on the sixth listed
  * day and moves to the seventh (booking-flow.spec.ts keeps to the second to fourth).
  */
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailTo(email: string, matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const all = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as CaughtMail[];
-    const found = all.find((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()) && matches(mail));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no matching mail to ${email}`);
-}
 
 test("book through the quote, open the manage link from the mail, move the appointment", async ({ page }) => {
   test.setTimeout(120_000);
