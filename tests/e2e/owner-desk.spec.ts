@@ -4,13 +4,12 @@ import { runOwnerCommand } from "../../scripts/owner/owner-command.ts";
 import { REQUESTS_MESSAGES } from "../../src/features/owner-requests/domain/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../src/features/owner-auth/domain/sign-in-messages.ts";
 import { formatAppointment, formatAppointmentClock } from "../../src/lib/appointment-time.ts";
-import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { blockingViolations } from "./axe.ts";
 import { e2eRows } from "./database.ts";
 import { expect, recordCspViolations, test, waitForApp } from "./fixtures.ts";
 import { caughtMail, invitationOf, mailTo, sentTo } from "./maildev.ts";
-import { dayGroup, fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
+import { bookablePin, dayGroup, fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
 
 /**
  * The owner's desk end to end (docs/decisions/054, 055, 056), against the built app and a fresh
@@ -117,17 +116,11 @@ test("a visitor books through a quote link; the owner signs in, enrols an authen
   cspViolations,
 }) => {
   test.setTimeout(240_000);
-  const [parcel] = await e2eRows<{ gis_pin: string }>(
-    `select gis_pin from public.nj_parcels
-      where property_class = '2' and upper(county_name) = any($1) and city is not null and zip is not null
-        and prop_street ~ '^[0-9]+ [A-Za-z]' and sq_ft between 1600 and 2400
-      order by gis_pin limit 1`,
-    [coveredCounties.map((county) => county.name.toUpperCase())],
-  );
+  const pin = await bookablePin();
 
   // The visitor books a time through a campaign's quote link.
   const person = visitor("desk");
-  await page.goto(`/?utm_source=mailer&openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(parcel!.gis_pin)}`);
+  await page.goto(`/?utm_source=mailer&openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(pin)}`);
   const formShown = Date.now();
   const dialog = quoteDialog(page);
   const start = await pickTime(dialog, BOOK_DAY, 0);
