@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { adminClient } from "./admin-client.ts";
 import { queryRows } from "./database.ts";
 
 /**
@@ -15,16 +14,19 @@ import { queryRows } from "./database.ts";
 
 export type SubjectKind = "session" | "address" | "recipient";
 
-/** Counts one hit; true while every rule holds. Throws when the check itself fails. */
+const verdictRow = z.object({ ok: z.boolean() });
+
+/**
+ * Counts one hit; true while every rule holds. Throws when the check itself fails. Over the
+ * function's Postgres connection (database.ts), so a function needs no Supabase client for it.
+ */
 export async function consumeRateLimit(action: string, kind: SubjectKind, subject: string | null): Promise<boolean> {
-  const { data, error } = await adminClient().rpc("consume_rate_limit", {
-    p_action: action,
-    p_subject_kind: kind,
-    // The generated types call every SQL argument a string; this one takes null (nothing to count by).
-    p_subject: subject as string,
-  });
-  if (error) throw new Error(`rate-limit check for ${action} by ${kind} failed: ${error.message}`);
-  return data === true;
+  try {
+    const [row] = await queryRows(verdictRow, "select public.consume_rate_limit($1, $2, $3) as ok", [action, kind, subject]);
+    return row?.ok === true;
+  } catch (error) {
+    throw new Error(`rate-limit check for ${action} by ${kind} failed: ${(error as Error).message}`);
+  }
 }
 
 /** consume_rate_limit's answer with, on a refusal, the window of the rule that refused. */

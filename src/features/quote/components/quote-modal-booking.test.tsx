@@ -218,8 +218,9 @@ describe("Pick a time", { timeout: 45_000 }, () => {
     server.use(http.post(urls.bookingHold, () => HttpResponse.json({ error: refusal }, { status: 429 })));
     const sent = recordRequests(urls.sendEmail);
     const { dialog, user } = await renderQuote(LINK);
+    const times = await timesGroup(dialog);
     await fillContact(user, ANA);
-    await user.click(within(await timesGroup(dialog)).getByRole("radio", { name: "10:30 AM" }));
+    await user.click(within(times).getByRole("radio", { name: "10:30 AM" }));
 
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent("Please call us");

@@ -20,7 +20,8 @@ describe("retryInWords", () => {
     expect(retryInWords(3_601)).toBe("in two hours");
     expect(retryInWords(7_200)).toBe("in two hours");
     expect(retryInWords(43_200)).toBe("in twelve hours");
-    expect(retryInWords(86_399)).toBe("in 24 hours");
+    expect(retryInWords(82_801)).toBe("tomorrow");
+    expect(retryInWords(86_399)).toBe("tomorrow");
   });
 
   it("writes digits where no single word says the count", () => {

@@ -22,7 +22,6 @@ function countInWords(count: number): string {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * When a refused caller may try again, in words: "tomorrow" for a day's window, "in an hour",
@@ -30,13 +29,11 @@ const DAY = 24 * HOUR;
  */
 export function retryInWords(windowSeconds: number | null): string {
   if (windowSeconds === null || !Number.isFinite(windowSeconds) || windowSeconds <= 0) return "later";
-  if (windowSeconds >= DAY) return "tomorrow";
-  if (windowSeconds >= HOUR) {
-    const hours = Math.ceil(windowSeconds / HOUR);
-    return hours === 1 ? "in an hour" : `in ${countInWords(hours)} hours`;
-  }
-  const minutes = Math.max(1, Math.ceil(windowSeconds / MINUTE));
-  return minutes === 1 ? "in a minute" : `in ${countInWords(minutes)} minutes`;
+  const minutes = Math.ceil(windowSeconds / MINUTE);
+  if (minutes < 60) return minutes === 1 ? "in a minute" : `in ${countInWords(minutes)} minutes`;
+  const hours = Math.ceil(windowSeconds / HOUR);
+  if (hours < 24) return hours === 1 ? "in an hour" : `in ${countInWords(hours)} hours`;
+  return "tomorrow";
 }
 
 export interface LimitRefusal {
