@@ -30,7 +30,7 @@
  *   picker and the manage page).
  * - <FormAlert>: a refusal or failure of the whole form, in place near the submit button
  *   (role="alert"; never a toast over the form). <CallUsAlert message>: a limit's 429
- *   (limitRefusalOf in src/lib/edge-functions.ts) in a FormAlert, its phone number a tel: link.
+ *   (limitRefusalOf in src/lib/limit-refusal.ts) in a FormAlert, its phone number a tel: link.
  * - controlClasses(): the class names of a text-like control, for a specialised control (the
  *   address combobox) that cannot be one of the above.
  */

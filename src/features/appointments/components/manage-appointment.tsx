@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
 import { formatAppointment } from "@/lib/appointment-time";
-import { limitRefusalOf } from "@/lib/edge-functions";
+import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**
  * The manage page's body (docs/decisions/050): the appointment a private link leads to,

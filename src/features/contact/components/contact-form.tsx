@@ -15,7 +15,7 @@ import { EMPTY_CONTACT_VALUES, formatSavedAt } from "@/features/contact/domain/c
 import { useContactDraft } from "@/features/contact/components/use-contact-draft";
 import { cn } from "@/lib/cn";
 import { reportConversion } from "@/lib/conversion";
-import { sendProblemOf, type SendProblem } from "@/lib/edge-functions";
+import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 
 /** The messages of docs/product.md §2.8, word for word. */
 export const CONTACT_MESSAGES = {

@@ -39,7 +39,7 @@ import {
 } from "@/features/quote/domain/quote-selection";
 import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
 import type { BookedAppointment } from "@/lib/booked-appointment";
-import { sendProblemOf, type SendProblem } from "@/lib/edge-functions";
+import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 export interface QuoteModalProps {

@@ -11,7 +11,7 @@ import {
   type AppointmentState,
 } from "@/features/quote/domain/appointment-choice";
 import type { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
-import { limitRefusalOf } from "@/lib/edge-functions";
+import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**
  * A pick settles this long before its hold is placed: arrowing through the times (each arrow

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EdgeFunctionError, limitRefusalOf, sendProblemOf } from "@/lib/edge-functions";
+import { EdgeFunctionError } from "@/lib/edge-functions";
+import { limitRefusalOf, sendProblemOf } from "@/lib/limit-refusal";
 
 const refusal = "Your request was not sent: this connection has sent several already. Please call us at (908) 555-0134 to make it now. The form takes requests again tomorrow.";
 
