@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactMessagePayload } from "@schemas/contact-message.ts";
 import { EMAIL_ALONE_MESSAGE, type ServiceRequestPayload } from "@schemas/service-request.ts";
 import { mailboxKey } from "#shared/mailbox.ts";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
 import { deliveredTo, waitForMail } from "./helpers/maildev.ts";
@@ -131,11 +132,15 @@ describe("send-contact-email: the caller's limit", () => {
     const before = await leads();
     const refusedMessage = await post(message(), address);
     expect(refusedMessage.status).toBe(429);
+    // What to do: call now (the business's number), and when the form takes requests again
+    // (the 10-minute rule refused: the day's counter stands at 6 of 20).
     expect(await refusedMessage.json()).toEqual({
-      error: "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.",
+      error: `Your request was not sent: this connection has sent several already. Please call us at ${BUSINESS_DEFAULTS.phone} to make it now. The form takes requests again in ten minutes.`,
     });
     const refusedRequest = quoteRequest();
-    expect((await post(refusedRequest, address)).status).toBe(429);
+    const refusedRequestAnswer = await post(refusedRequest, address);
+    expect(refusedRequestAnswer.status).toBe(429);
+    expect(((await refusedRequestAnswer.json()) as { error: string }).error).toMatch(/ again in ten minutes\.$/);
     expect(await leads()).toBe(before);
     // Nothing was mailed for the refused ones.
     expect(await mailTo(refusedRequest.email, 0)).toEqual([]);
@@ -154,7 +159,13 @@ describe("send-contact-email: the caller's limit", () => {
       dayStart,
     ]);
     const before = await leads();
-    expect((await post(message(), address)).status).toBe(429);
+    const refused = await post(message(), address);
+    expect(refused.status).toBe(429);
+    // The day's rule refused (the 10-minute counter stands at 1 of 5): "tomorrow".
+    const { error } = (await refused.json()) as { error: string };
+    expect(error).toContain(`Please call us at ${BUSINESS_DEFAULTS.phone}`);
+    expect(error).toMatch(/ again tomorrow\.$/);
+    expect((await post(quoteRequest(), address)).status).toBe(429);
     expect(await leads()).toBe(before);
   }, 60_000);
 

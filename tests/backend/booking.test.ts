@@ -8,7 +8,8 @@ import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
 import { isCoveredCountySlug } from "#shared/covered-counties.ts";
 import { HOLD_LIMIT_REACHED } from "../../supabase/functions/_shared/booking/hold.ts";
-import { TOO_MANY_REQUESTS } from "../../supabase/functions/_shared/log-guard.ts";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
+import { HOLDS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { appraisalRequest } from "./helpers/booking-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
@@ -336,7 +337,8 @@ describe("booking-hold", () => {
       await db.query("update appointments set expires_at = now() - interval '1 second' where lower(during) = $1 and status = 'held'", [start]);
       const response = await hold(start, randomUUID(), address);
       fromOneAddress.push(response.status);
-      if (i === 10) expect(await response.json()).toEqual({ error: TOO_MANY_REQUESTS });
+      // The hour's rule refused: call now, and holds work again in an hour (decision 059).
+      if (i === 10) expect(await response.json()).toEqual({ error: limitRefusalMessage(HOLDS_REFUSAL, BUSINESS_DEFAULTS.phone, 3_600) });
     }
     expect(fromOneAddress).toEqual([...Array(10).fill(201), 429]);
   });

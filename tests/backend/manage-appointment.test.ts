@@ -3,6 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
 import { manageAnswerSchema, MANAGE_NOT_FOUND } from "@schemas/appointment-manage.ts";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
+import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
 import { readInvitation } from "../../supabase/functions/_shared/booking/invitation.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
@@ -236,7 +238,10 @@ describe("POST /manage-appointment", () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
     expect(statuses[30]).toBe(429);
     const fresh = await book(11);
-    expect((await manage({ token: fresh.token, action: "cancel" }, address)).status).toBe(429);
+    const refused = await manage({ token: fresh.token, action: "cancel" }, address);
+    expect(refused.status).toBe(429);
+    // Call now, and the page works again when the ten-minute rule's window turns (decision 059).
+    expect(await refused.json()).toEqual({ error: limitRefusalMessage(MANAGE_REFUSAL, BUSINESS_DEFAULTS.phone, 600) });
     expect((await row(fresh.appointmentId)).status).toBe("booked");
     expect((await manage({ token: fresh.token, action: "view" })).status).toBe(200);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { blockingViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -82,35 +82,6 @@ const pages: AxePage[] = [
   { path: `/showcase/${SEED_SHOWCASE_SLUG}`, name: "showcase detail", ready: (page) => page.getByRole("button", { name: /^Open photo 1 of / }) },
   { path: "/no-such-page", name: "not-found", ready: h1("Page Not Found") },
 ];
-
-const BLOCKING = new Set(["serious", "critical"]);
-
-async function blockingViolations(page: Page, include?: string) {
-  // Colours half-way through a CSS transition (the header turning solid as the page scrolls to
-  // the form's errors; a hovered button) fail colour contrast at random: let every finite
-  // transition and animation end first (a spinner's endless one is left alone).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Third-party embeds (the virtual tour) are not ours to fix. With no frame left to check, axe
-  // runs in the page itself (legacy mode), without the blank page AxeBuilder otherwise opens per run.
-  let builder = new AxeBuilder({ page }).exclude("iframe").setLegacyMode();
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-}
 
 for (const entry of pages) {
   test(`${entry.name} (${entry.path}) has no serious or critical axe violation`, async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { e2eRows, withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
-import { dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visitor } from "./quote-support.ts";
+import { bookablePin, dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visitor } from "./quote-support.ts";
 
 /**
  * Booking a time in the quote (docs/decisions/047) end to end, on a 390 × 844 phone, against
@@ -16,19 +15,10 @@ import { dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visit
  */
 
 const PHONE = { width: 390, height: 844 };
-const COVERED = coveredCounties.map((county) => county.name.toUpperCase());
 let pin: string;
 
 test.beforeAll(async () => {
-  const [parcel] = await e2eRows<{ gis_pin: string }>(
-    `select gis_pin from public.nj_parcels
-      where property_class = '2' and upper(county_name) = any($1) and city is not null and zip is not null
-        and prop_street ~ '^[0-9]+ [A-Za-z]' and sq_ft between 1600 and 2400
-      order by gis_pin limit 1`,
-    [COVERED],
-  );
-  expect(parcel, "the stack has a covered residential parcel").toBeDefined();
-  pin = parcel!.gis_pin;
+  pin = await bookablePin();
 });
 
 const quoteLink = (extra = "") => `/?utm_source=mailer&openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(pin)}${extra}`;

@@ -1,9 +1,9 @@
-import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
+import { mailTo } from "./maildev.ts";
+import { bookablePin, fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
 
 /**
  * The manage link end to end (docs/decisions/050): a time booked through the quote, the
@@ -12,33 +12,11 @@ import { fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts"
  * day and moves to the seventh (booking-flow.spec.ts keeps to the second to fourth).
  */
 
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailTo(email: string, matches: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const all = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as CaughtMail[];
-    const found = all.find((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()) && matches(mail));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no matching mail to ${email}`);
-}
-
 test("book through the quote, open the manage link from the mail, move the appointment", async ({ page }) => {
   test.setTimeout(120_000);
-  const [parcel] = await e2eRows<{ gis_pin: string }>(
-    `select gis_pin from public.nj_parcels
-      where property_class = '2' and upper(county_name) = any($1) and city is not null and zip is not null
-        and prop_street ~ '^[0-9]+ [A-Za-z]' and sq_ft between 1600 and 2400
-      order by gis_pin limit 1`,
-    [coveredCounties.map((county) => county.name.toUpperCase())],
-  );
+  const pin = await bookablePin();
   const person = visitor("manage");
-  await page.goto(`/?openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(parcel!.gis_pin)}`);
+  await page.goto(`/?openQuote=true&service=appraisal&appraisalType=refinance&pin=${encodeURIComponent(pin)}`);
   const dialog = quoteDialog(page);
   const start = await pickTime(dialog, 5, 0);
   await fillContact(page, person);

@@ -1,8 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatAppointment } from "../../src/lib/appointment-time.ts";
+import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
+import { e2eRows } from "./database.ts";
 import { expect } from "./fixtures.ts";
 
-/** What the quote's e2e specs share (quote-flow.spec.ts, booking-flow.spec.ts, manage-appointment.spec.ts). */
+/** What the quote's e2e specs share (quote-flow.spec.ts, booking-flow.spec.ts, manage-appointment.spec.ts, owner-desk.spec.ts). */
+
+/**
+ * The GIS PIN of a residential parcel in a covered county, with a street address,
+ * city, ZIP and an ordinary size: a property the quote prices and books.
+ */
+export async function bookablePin(): Promise<string> {
+  const [parcel] = await e2eRows<{ gis_pin: string }>(
+    `select gis_pin from public.nj_parcels
+      where property_class = '2' and upper(county_name) = any($1) and city is not null and zip is not null
+        and prop_street ~ '^[0-9]+ [A-Za-z]' and sq_ft between 1600 and 2400
+      order by gis_pin limit 1`,
+    [coveredCounties.map((county) => county.name.toUpperCase())],
+  );
+  expect(parcel, "the stack has a covered residential parcel").toBeDefined();
+  return parcel!.gis_pin;
+}
 
 /** A visitor with a name and email no other test uses. */
 export function visitor(tag: string) {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MANAGE_NOT_FOUND, tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
 import { SLOT_TAKEN } from "@schemas/booking.ts";
+import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
 import { server } from "../../../tests/msw/server";
 import { functionUrl } from "../../../tests/msw/urls";
@@ -158,5 +159,34 @@ describe("/appointment/:token", () => {
     status = 200;
     await user.click(screen.getByRole("button", { name: MANAGE_MESSAGES.retry }));
     expect(await screen.findByRole("heading", { level: 1, name: MANAGE_MESSAGES.heading })).toBeInTheDocument();
+  });
+  it("over the address's limit (429): in place, call us with the number as a tel: link and when the page works again", async () => {
+    const refusal = limitRefusalMessage(MANAGE_REFUSAL, PHONE, 600);
+    standIn(() => ({ status: 429, body: { error: refusal } }));
+    renderApp(`/appointment/${TOKEN}`);
+    expect(await screen.findByRole("heading", { level: 1, name: MANAGE_MESSAGES.loadFailed })).toBeInTheDocument();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(/again in ten minutes\.$/);
+    expect(within(alert).getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+19085550134");
+  });
+
+  it("a change refused by the address's limit (429) says to call, in place; the per-appointment limit keeps its message", async () => {
+    const refusal = limitRefusalMessage(MANAGE_REFUSAL, PHONE, 600);
+    let perAppointment = false;
+    standIn((body) =>
+      body.action === "view"
+        ? { status: 200, body: answer() }
+        : { status: 429, body: { error: perAppointment ? "Too many requests: try again in a minute" : refusal } },
+    );
+    const { user } = renderApp(`/appointment/${TOKEN}`);
+    await user.click(await screen.findByRole("radio", { name: "1:30 PM" }));
+    await user.click(screen.getByRole("button", { name: MANAGE_MESSAGES.moveButton }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(alert).getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+19085550134");
+    perAppointment = true;
+    await user.click(screen.getByRole("button", { name: MANAGE_MESSAGES.moveButton }));
+    expect(await screen.findByText(MANAGE_MESSAGES.tooMany)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
+import { LEADS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { CONTACT_DRAFT_STORAGE_KEY, formatSavedAt, parseDraft, serializeDraft } from "@/features/contact/domain/contact-draft";
 import { contactHandlers } from "../../../tests/msw/contact-handlers";
@@ -217,20 +219,30 @@ describe("sending a message", () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it("over the caller's limit (429) shows the same failure message and keeps the form", async () => {
+  it("over the caller's limit (429) says in place to call, with the number as a tel: link and when to try again, and keeps what was typed", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    server.use(
-      http.post(functionUrl("send-contact-email"), () =>
-        HttpResponse.json({ error: "You have sent several requests in a short time. Please wait a few minutes and try again, or call us." }, { status: 429 }),
-      ),
-    );
+    const refusal = limitRefusalMessage(LEADS_REFUSAL, BUSINESS_DEFAULTS.phone, 86_400);
+    server.use(http.post(functionUrl("send-contact-email"), () => HttpResponse.json({ error: refusal }, { status: 429 })));
     const view = await openContactPage();
     await fillValidForm(view);
     await view.user.click(view.submit);
-    expect(await screen.findByText(`Please try again or contact us directly at ${EMAIL}`)).toBeInTheDocument();
-    expect(screen.getAllByText("Error sending message").length).toBeGreaterThanOrEqual(1);
+
+    const alert = await within(view.form).findByRole("alert");
+    expect(alert).toHaveTextContent("Please call us");
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(/again tomorrow\.$/);
+    expect(within(alert).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute("href", "tel:+19085550134");
+    // In the form's flow, before the submit button; no toast (trying again cannot help now).
+    expect(alert.compareDocumentPosition(view.submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText("Error sending message")).not.toBeInTheDocument();
+    expect(screen.queryByText(`Please try again or contact us directly at ${EMAIL}`)).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Thank You for Contacting Us!" })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue("Maria");
+    expect(view.firstName).toHaveValue("Maria");
+    expect(view.lastName).toHaveValue("O'Connor");
+    expect(view.email).toHaveValue("Maria.OConnor@Example.com");
+    expect(view.phone).toHaveValue("(908) 555-0188");
+    expect(view.message).toHaveValue("We need a date-of-death appraisal for my father's house in Clinton Township.");
+    expect(window.localStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)).not.toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 

@@ -29,7 +29,8 @@
  * - <DayTimeChoice>: a day and one of its open times, as two groups of chips (the booking
  *   picker and the manage page).
  * - <FormAlert>: a refusal or failure of the whole form, in place near the submit button
- *   (role="alert"; never a toast over the form).
+ *   (role="alert"; never a toast over the form). <CallUsAlert message>: a limit's 429
+ *   (limitRefusalOf in src/lib/limit-refusal.ts) in a FormAlert, its phone number a tel: link.
  * - controlClasses(): the class names of a text-like control, for a specialised control (the
  *   address combobox) that cannot be one of the above.
  */
@@ -37,6 +38,7 @@ export { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/fo
 export { Checkbox, Radio, Select, TextArea, TextInput, type TextInputType } from "@/components/forms/controls";
 export { DAY_TIME_LEGENDS, DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms/day-time-choice";
 export { ErrorText, FormField, Hint, Label, useFieldControl, type FieldTone } from "@/components/forms/field";
+export { CALL_US_TITLE, CallUsAlert } from "@/components/forms/call-us-alert";
 export { FormAlert } from "@/components/forms/form-alert";
 export { RadioCards } from "@/components/forms/radio-cards";
 export { RadioChips, RadioGroup, type RadioOption } from "@/components/forms/radio-group";

@@ -3,10 +3,11 @@ import { sendStoredAppointmentMails } from "../_shared/booking/appointment-outbo
 import { cancelAppointment, NotFoundError, rescheduleAppointment, TooLateError, viewAppointment, type ManageResult } from "../_shared/booking/manage.ts";
 import { tokenHash } from "../_shared/booking/tokens.ts";
 import { queryRows } from "../_shared/database.ts";
-import { BUSINESS_DEFAULTS } from "../_shared/domain/business-defaults.ts";
-import { readEnv } from "../_shared/env.ts";
+import { MANAGE_REFUSAL } from "../_shared/domain/limit-refusal.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";
+import { businessPhone, limitRefused } from "../_shared/limit-refusal.ts";
+import { refusingWindow } from "../_shared/rate-limit.ts";
 import { MANAGE_NOT_FOUND, manageAppointmentRequestSchema, TOO_LATE_CODE } from "../_shared/schemas/appointment-manage.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 import { z } from "zod";
@@ -23,7 +24,8 @@ import { z } from "zod";
  * {error, code: "too_late"} for a change less than 24 hours before (the
  * terms' fee: call instead); 409 slot_taken for a time no longer open. 429
  * past 'appointment_manage' by address (skipped when the caller's address is
- * unknown) or 'appointment_change' per appointment. A refused request
+ * unknown; its message names the phone number and when the page works
+ * again, docs/decisions/059) or 'appointment_change' per appointment. A refused request
  * changes nothing. A change's mails (with the .ics: SEQUENCE + 1, or
  * METHOD:CANCEL) go to the visitor and the business right after the commit;
  * the retry-lead-mail job resends what failed.
@@ -44,8 +46,11 @@ async function underLimit(action: string, kind: "address" | "session", subject: 
 
 export const handler = withErrorHandling(["POST"], async (req) => {
   const body = await readJsonBody(req, manageAppointmentRequestSchema, MAX_BODY_BYTES);
-  if (!(await underLimit("appointment_manage", "address", await callerAddressHash(req)))) throw new HttpError(429, TOO_MANY_REQUESTS);
-  const phone = readEnv("BUSINESS_PHONE") ?? BUSINESS_DEFAULTS.phone;
+  const addressHash = await callerAddressHash(req);
+  if (!(await underLimit("appointment_manage", "address", addressHash))) {
+    throw limitRefused(MANAGE_REFUSAL, await refusingWindow("appointment_manage", "address", addressHash));
+  }
+  const phone = businessPhone();
   const now = Date.now();
   let result: ManageResult;
   try {

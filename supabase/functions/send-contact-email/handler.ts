@@ -7,7 +7,9 @@ import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { mailboxKey } from "../_shared/domain/mailbox.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, hashAddress } from "../_shared/log-guard.ts";
-import { consumeRateLimit } from "../_shared/rate-limit.ts";
+import { consumeRateLimit, consumeRateLimitVerdict, type RateLimitVerdict } from "../_shared/rate-limit.ts";
+import { LEADS_REFUSAL } from "../_shared/domain/limit-refusal.ts";
+import { limitRefused } from "../_shared/limit-refusal.ts";
 import { TURNSTILE_REFUSED, verifyTurnstile } from "../_shared/turnstile.ts";
 import { describeIssues, readJsonBody } from "../_shared/validation.ts";
 import { contactMessagePayloadSchema } from "../_shared/schemas/contact-message.ts";
@@ -37,7 +39,9 @@ import { manageUrl } from "../_shared/booking/manage-link.ts";
  *
  * Abuse limits (docs/decisions/035-abuse-limits.md), after validation and
  * before anything is stored: the caller's hashed address over its limit
- * (rate_limit_rules 'send_contact_email' by 'address') → 429, nothing stored;
+ * (rate_limit_rules 'send_contact_email' by 'address') → 429, nothing stored,
+ * its message the phone number to call and when the form takes requests
+ * again, from the window of the rule that refused (docs/decisions/059);
  * with TURNSTILE_SECRET_KEY set, a token siteverify refuses → 403, nothing
  * stored. A request that trips the bot checks (honeypot, fill time) is
  * stored, flagged suspected_spam and not confirmed by mail; a recipient over
@@ -47,9 +51,6 @@ import { manageUrl } from "../_shared/booking/manage-link.ts";
 
 /** The action of this function's rules in rate_limit_rules. */
 export const RATE_LIMIT_ACTION = "send_contact_email";
-
-/** The answer (429) over the caller's limit. */
-export const TOO_MANY_LEADS = "You have sent several requests in a short time. Please wait a few minutes and try again, or call us.";
 
 /** What the abuse checks decided for one lead before it is stored. */
 interface Screening {
@@ -72,14 +73,14 @@ async function screen(
   // Null when the platform did not say: the address limit is then skipped (consume_rate_limit
   // counts no null subject); Turnstile and the recipient limit still apply (decision 044).
   const addressHash = await callerAddressHash(req);
-  let allowed = true;
+  let verdict: RateLimitVerdict = { allowed: true };
   try {
-    allowed = await consumeRateLimit(RATE_LIMIT_ACTION, "address", addressHash);
+    verdict = await consumeRateLimitVerdict(RATE_LIMIT_ACTION, "address", addressHash);
   } catch (error) {
     // The lead matters more than the limit: counted as allowed, and said.
     console.error("send-contact-email:", (error as Error).message);
   }
-  if (!allowed) throw new HttpError(429, TOO_MANY_LEADS);
+  if (!verdict.allowed) throw limitRefused(LEADS_REFUSAL, verdict.windowSeconds);
 
   const spamReasons = spamSignals(fields);
   const turnstile = await verifyTurnstile(fields.turnstileToken);

@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { calendarPartOfSource } from "../../support/mail-calendar.ts";
 
 const stack = inject("stack");
 
@@ -54,17 +55,5 @@ export async function mailSource(mail: CaughtMail): Promise<string> {
  * names; null when it has none.
  */
 export async function calendarPart(mail: CaughtMail): Promise<{ contentType: string; ics: string } | null> {
-  const source = await mailSource(mail);
-  const match = /\r?\nContent-Type: (text\/calendar[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)((?:\r?\n[^\r\n]+)*)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(source);
-  if (!match) return null;
-  const contentType = match[1]!.replace(/\r?\n[ \t]+/g, " ");
-  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(match[2]!)?.[1]?.toLowerCase() ?? "7bit";
-  const body = match[3]!;
-  const ics =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
-        : body;
-  return { contentType, ics };
+  return calendarPartOfSource(await mailSource(mail));
 }

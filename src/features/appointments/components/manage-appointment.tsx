@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import type { ManageAnswer } from "@schemas/appointment-manage.ts";
 import { tooLateMessage } from "#shared/booking/manage-answers.ts";
-import { DayTimeChoice } from "@/components/forms";
+import { CallUsAlert, DayTimeChoice } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
 import { formatAppointment } from "@/lib/appointment-time";
+import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**
  * The manage page's body (docs/decisions/050): the appointment a private link leads to,
@@ -29,8 +30,11 @@ export function ManageAppointment({ token }: { token: string }) {
         </Frame>
       );
     }
+    // The per-address limit's refusal says to call, and when the page works again (decision 059).
+    const limit = limitRefusalOf(query.error);
     return (
       <Frame title={MANAGE_MESSAGES.loadFailed}>
+        {limit && <CallUsAlert message={limit} className="mt-4" />}
         <Button className="mt-6" onClick={() => void query.refetch()}>
           {MANAGE_MESSAGES.retry}
         </Button>
@@ -115,6 +119,9 @@ function Details({ answer }: { answer: ManageAnswer }) {
 function ChangeError({ error, phone }: { error: Error | null; phone: string }) {
   if (!error) return null;
   const refusal = refusalOf(error);
+  // The per-address limit's refusal names the phone number (decision 059); the per-appointment one does not.
+  const limit = limitRefusalOf(error);
+  if (limit?.includes(phone)) return <CallUsAlert message={limit} className="mt-4" />;
   const message =
     refusal?.code === "slot_taken"
       ? MANAGE_MESSAGES.taken

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
 import { BotCheckFields, useBotCheck } from "@/components/forms/bot-check";
-import { FormField, TextArea, TextInput } from "@/components/forms";
+import { CallUsAlert, FormAlert, FormField, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { site } from "@/config/site";
@@ -15,6 +15,7 @@ import { EMPTY_CONTACT_VALUES, formatSavedAt } from "@/features/contact/domain/c
 import { useContactDraft } from "@/features/contact/components/use-contact-draft";
 import { cn } from "@/lib/cn";
 import { reportConversion } from "@/lib/conversion";
+import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 
 /** The messages of docs/product.md §2.8, word for word. */
 export const CONTACT_MESSAGES = {
@@ -84,18 +85,21 @@ export function ContactForm() {
   const botCheck = useBotCheck();
   const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
   const message = useWatch({ control, name: "message" }) ?? "";
   const messageLength = message.length;
 
   const onValid = async (values: ContactOutput) => {
-    setFailed(false);
+    setProblem(null);
     try {
       await mutation.mutateAsync({ ...values, ...botCheck.read() });
     } catch (error) {
       console.warn("Contact message failed", error);
       botCheck.renew();
-      setFailed(true);
+      // A limit's refusal is shown in place only: trying again cannot help, calling can.
+      const failure = sendProblemOf(error);
+      setProblem(failure);
+      if (failure.kind === "refused") return;
       toast.error(CONTACT_MESSAGES.failureTitle, { description: CONTACT_MESSAGES.failureDescription(site.email) });
       return;
     }
@@ -164,16 +168,16 @@ export function ContactForm() {
 
       <BotCheckFields check={botCheck} />
 
-      {failed && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{CONTACT_MESSAGES.failureTitle}</p>
-          <p className="mt-1">
+      {problem?.kind === "refused" && <CallUsAlert message={problem.message} />}
+      {problem?.kind === "failed" && (
+        <FormAlert title={CONTACT_MESSAGES.failureTitle}>
+          <p>
             Please try again or contact us directly at{" "}
             <a href={site.emailHref} className="font-semibold underline">
               {site.email}
             </a>
           </p>
-        </div>
+        </FormAlert>
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import { DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms";
+import { CallUsAlert, DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import type { AppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { chosenStart, shownDay, type AppointmentNotice, type AppointmentState } from "@/features/quote/domain/appointment-choice";
@@ -67,7 +67,11 @@ export function AppointmentPicker({ booking }: { booking: AppointmentBooking }) 
         {BOOKING_MESSAGES.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{APPOINTMENT_ZONE_NOTE}</p>
-      {picking && state.notice && <Notice notice={state.notice} ref={noticeRef} />}
+      {picking && state.notice === "hold-failed" && state.refusal ? (
+        <CallUsAlert message={state.refusal} ref={noticeRef} className="mt-3 text-sm" />
+      ) : (
+        picking && state.notice && <Notice notice={state.notice} ref={noticeRef} />
+      )}
       <div className="mt-3">{body}</div>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-brand-900" data-testid="appointment-status">
         {picking ? statusText(state, times.isPending && target.status === "ready") : ""}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
+import { HOLDS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { BOOKING_MESSAGES, QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { FIRST_DAY, TEST_BOOKING_TIMES, TEST_MANAGE_TOKEN, testHoldToken, timesWithout } from "../../../../tests/msw/fixtures/booking";
 import { slotTakenAnswer } from "../../../../tests/msw/booking-handlers";
@@ -209,6 +211,30 @@ describe("Pick a time", { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await dayGroup(dialog)).toBeInTheDocument();
     expect(within(dialog).queryByText(BOOKING_MESSAGES.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it("a hold refused by the address's limit (429) says in place to call, with the number as a tel: link; the typed values stay and the request can go without a time", async () => {
+    const refusal = limitRefusalMessage(HOLDS_REFUSAL, BUSINESS_DEFAULTS.phone, 86_400);
+    server.use(http.post(urls.bookingHold, () => HttpResponse.json({ error: refusal }, { status: 429 })));
+    const sent = recordRequests(urls.sendEmail);
+    const { dialog, user } = await renderQuote(LINK);
+    const times = await timesGroup(dialog);
+    await fillContact(user, ANA);
+    await user.click(within(times).getByRole("radio", { name: "10:30 AM" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("Please call us");
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(/again tomorrow\.$/);
+    expect(within(alert).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute("href", "tel:+19085550134");
+    expect(within(dialog).queryByText(BOOKING_MESSAGES.holdFailed)).not.toBeInTheDocument();
+    expect(status(dialog)).toHaveTextContent("");
+    expect(within(dialog).getByLabelText(/^First name/)).toHaveValue("Ana");
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue("(908) 555-0134");
+
+    await user.click(await findRequestButton(dialog, "Request Appraisal"));
+    expect(await screen.findByText(QUOTE_MESSAGES.requestSent)).toBeInTheDocument();
+    expect(sent[0]!.body).not.toHaveProperty("appointment");
   });
 
   it("error: the request sent anyway goes exactly as before, without an appointment", async () => {

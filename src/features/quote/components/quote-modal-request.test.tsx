@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
+import { LEADS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { testParcels } from "../../../../tests/msw/fixtures/parcels";
 import { server } from "../../../../tests/msw/server";
@@ -230,13 +232,14 @@ describe("submission", () => {
     });
   });
 
-  it("on failure says so and keeps everything filled in", async () => {
+  it("on failure says so in place, above the button, and keeps everything filled in", async () => {
     server.use(http.post(urls.sendEmail, () => HttpResponse.json({ error: "smtp down" }, { status: 500 })));
     const { dialog, router, user } = await renderQuote(APPRAISAL_LINK);
     await findRequestButton(dialog, "Request Appraisal");
     await fillContact(user, ANA);
     await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
-    expect(await screen.findByText("Failed to send request. Please try again or call us directly.")).toBeInTheDocument();
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to send request. Please try again or call us directly.");
     expect(screen.getByRole("dialog", { name: "Get Your Free Quote" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^First name/)).toHaveValue("Ana");
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue("Ana.Silva@Example.com");
@@ -245,18 +248,29 @@ describe("submission", () => {
     expect(within(dialog).getByRole("button", { name: "Request Appraisal" })).toBeEnabled();
   });
 
-  it("over the caller's limit (429) shows the failure message and keeps everything filled in", async () => {
-    server.use(
-      http.post(urls.sendEmail, () =>
-        HttpResponse.json({ error: "You have sent several requests in a short time. Please wait a few minutes and try again, or call us." }, { status: 429 }),
-      ),
-    );
+  it("over the caller's limit (429) says in place to call now, with the number as a tel: link and when to try again, and keeps everything filled in", async () => {
+    const refusal = limitRefusalMessage(LEADS_REFUSAL, BUSINESS_DEFAULTS.phone, 600);
+    server.use(http.post(urls.sendEmail, () => HttpResponse.json({ error: refusal }, { status: 429 })));
     const { dialog, router, user } = await renderQuote(APPRAISAL_LINK);
-    await findRequestButton(dialog, "Request Appraisal");
+    const button = await findRequestButton(dialog, "Request Appraisal");
     await fillContact(user, ANA);
-    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
-    expect(await screen.findByText("Failed to send request. Please try again or call us directly.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Comments/), "Lender needs it by Friday.");
+    await user.click(button);
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("Please call us");
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent(/again in ten minutes\.$/);
+    expect(within(alert).getByRole("link", { name: BUSINESS_DEFAULTS.phone })).toHaveAttribute("href", "tel:+19085550134");
+    // In the form, just before its button: not a toast over the sheet.
+    expect(within(dialog).getByRole("form", { name: "Your details" })).toContainElement(alert);
+    expect(alert.compareDocumentPosition(within(dialog).getByRole("button", { name: "Request Appraisal" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText("Failed to send request. Please try again or call us directly.")).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^First name/)).toHaveValue("Ana");
+    expect(within(dialog).getByLabelText(/^Last name/)).toHaveValue("Silva");
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue("Ana.Silva@Example.com");
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue("(908) 555-0134");
+    expect(within(dialog).getByLabelText(/Comments/)).toHaveValue("Lender needs it by Friday.");
     expect(router.state.location.pathname).toBe("/hunterdon");
   });
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
 import type { BotCheckValues } from "@/components/forms/bot-check";
+import { CallUsAlert, FormAlert } from "@/components/forms";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { usePrimePropertyByPin, usePropertySummaryByPin } from "@/entities/property/api/get-property-by-pin";
 import { logPropertySearch } from "@/entities/property/api/log-property-search";
@@ -38,6 +39,7 @@ import {
 } from "@/features/quote/domain/quote-selection";
 import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
 import type { BookedAppointment } from "@/lib/booked-appointment";
+import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 export interface QuoteModalProps {
@@ -153,6 +155,8 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
   const [picked, setPicked] = useState(false);
 
   const sendRequest = useSendServiceRequest();
+  // Why the last send failed, shown in the form above its button (never a toast over the sheet).
+  const [sendProblem, setSendProblem] = useState<SendProblem | null>(null);
 
   const pick = (option: PropertyOption) => {
     if (!option.pin || !option.property) {
@@ -188,13 +192,15 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
       appointment,
     });
     let sent;
+    setSendProblem(null);
     try {
       sent = await sendRequest.mutateAsync({ ...payload, ...botCheck });
     } catch (error) {
       // The held time went to someone else meanwhile: nothing was stored; the picker says so
       // and shows fresh times, and the form keeps what was typed.
       if (isSlotTaken(error)) booking.sendTaken();
-      else toast.error(QUOTE_MESSAGES.requestFailed);
+      // A limit's refusal says to call now and when the form works again (decision 059).
+      else setSendProblem(sendProblemOf(error));
       return false;
     }
     if (currentProperty) void logPropertySearch({ propertyData: currentProperty.raw, serviceRequested: true });
@@ -237,6 +243,13 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
             onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
             onSend={send}
             onPackageError={setPackageError}
+            sendAlert={
+              sendProblem?.kind === "refused" ? (
+                <CallUsAlert message={sendProblem.message} />
+              ) : sendProblem?.kind === "failed" ? (
+                <FormAlert title={QUOTE_MESSAGES.requestFailed} />
+              ) : null
+            }
           >
             {service === "photography" && (
               <PhotographyPackagePicker

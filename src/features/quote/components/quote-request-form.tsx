@@ -27,6 +27,8 @@ export interface QuoteRequestFormProps {
   onSend: (values: QuoteContactForm, botCheck: BotCheckValues) => Promise<boolean>;
   /** Set when the photography package is missing or incomplete (shown by the picker). */
   onPackageError: (message: string | undefined) => void;
+  /** Why the last send failed, shown in place above the submit button (a <FormAlert>): the fields keep what was typed. */
+  sendAlert?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function QuoteRequestForm({
   onAppraisalTypeChange,
   onSend,
   onPackageError,
+  sendAlert,
 }: QuoteRequestFormProps) {
   const isAppraisal = selection.service === "appraisal";
   const {
@@ -165,6 +168,8 @@ export function QuoteRequestForm({
       </FormField>
 
       <BotCheckFields check={botCheck} />
+
+      {sendAlert}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">We reply within one business day. No payment is taken now.</p>

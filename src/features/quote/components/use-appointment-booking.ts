@@ -11,6 +11,7 @@ import {
   type AppointmentState,
 } from "@/features/quote/domain/appointment-choice";
 import type { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
+import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**
  * A pick settles this long before its hold is placed: arrowing through the times (each arrow
@@ -63,7 +64,7 @@ export function useAppointmentBooking(target: BookingTarget) {
             dispatch({ type: "hold-taken", start: holdingStart });
             refreshTimes();
           } else {
-            dispatch({ type: "hold-failed", start: holdingStart });
+            dispatch({ type: "hold-failed", start: holdingStart, refusal: limitRefusalOf(error) });
           }
         }
       });

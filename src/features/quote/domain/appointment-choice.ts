@@ -29,6 +29,8 @@ export interface AppointmentState {
   notice: AppointmentNotice | null;
   /** Counts the notices set, so a view can react to each new one (focus moves to a "taken" notice). */
   noticeSeq: number;
+  /** With a "hold-failed" notice: booking-hold's 429 message (call us, and when holds work again), else null. */
+  refusal: string | null;
 }
 
 export type AppointmentAction =
@@ -36,14 +38,14 @@ export type AppointmentAction =
   | { type: "pick"; start: string }
   | { type: "held"; hold: BookingHold; start: string }
   | { type: "hold-taken"; start: string }
-  | { type: "hold-failed"; start: string }
+  | { type: "hold-failed"; start: string; refusal?: string | null }
   | { type: "expired"; holdToken: string }
   | { type: "send-taken" }
   | { type: "decline" }
   | { type: "reopen" }
   | { type: "job-changed" };
 
-export const INITIAL_APPOINTMENT_STATE: AppointmentState = { day: null, choice: { kind: "open" }, notice: null, noticeSeq: 0 };
+export const INITIAL_APPOINTMENT_STATE: AppointmentState = { day: null, choice: { kind: "open" }, notice: null, noticeSeq: 0, refusal: null };
 
 const OPEN: AppointmentChoice = { kind: "open" };
 
@@ -56,20 +58,26 @@ export function chosenStart(choice: AppointmentChoice): string | null {
 
 export function appointmentReducer(state: AppointmentState, action: AppointmentAction): AppointmentState {
   const holdingThis = (start: string) => state.choice.kind === "holding" && state.choice.start === start;
-  const open = (notice: AppointmentNotice): AppointmentState => ({ ...state, choice: OPEN, notice, noticeSeq: state.noticeSeq + 1 });
+  const open = (notice: AppointmentNotice, refusal: string | null = null): AppointmentState => ({
+    ...state,
+    choice: OPEN,
+    notice,
+    noticeSeq: state.noticeSeq + 1,
+    refusal,
+  });
   switch (action.type) {
     case "show-day":
       return { ...state, day: action.day };
     case "pick":
       if (chosenStart(state.choice) === action.start) return state;
-      return { ...state, choice: { kind: "holding", start: action.start }, notice: null };
+      return { ...state, choice: { kind: "holding", start: action.start }, notice: null, refusal: null };
     case "held":
       // An answer for a time the visitor has since left is dropped: the later pick's hold releases it.
       return holdingThis(action.start) ? { ...state, choice: { kind: "held", hold: action.hold } } : state;
     case "hold-taken":
       return holdingThis(action.start) ? open("taken") : state;
     case "hold-failed":
-      return holdingThis(action.start) ? open("hold-failed") : state;
+      return holdingThis(action.start) ? open("hold-failed", action.refusal ?? null) : state;
     case "expired":
       return state.choice.kind === "held" && state.choice.hold.holdToken === action.holdToken
         ? open("expired")
@@ -77,7 +85,7 @@ export function appointmentReducer(state: AppointmentState, action: AppointmentA
     case "send-taken":
       return open("taken");
     case "decline":
-      return { ...state, choice: { kind: "declined" }, notice: null };
+      return { ...state, choice: { kind: "declined" }, notice: null, refusal: null };
     case "reopen":
       return state.choice.kind === "declined" ? { ...state, choice: OPEN } : state;
     case "job-changed":
