@@ -67,7 +67,9 @@ async function request(path: string, body: unknown, headers: Record<string, stri
     return { status: response.status, refused: [] };
   }
   const answer = (await response.json().catch(() => null)) as { details?: { path?: unknown }[] } | null;
-  return { status: 400, refused: (answer?.details ?? []).map((detail) => String(detail.path)) };
+  // A function's 400 lists its refused fields in `details`; PostgREST's `details` is a string.
+  const details = Array.isArray(answer?.details) ? answer.details : [];
+  return { status: 400, refused: details.map((detail) => String(detail.path)) };
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
@@ -328,6 +330,8 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
     .map((entry) => entry.name)
     .sort();
   const SERVICE_ROLE_ONLY = new Set(["retry-lead-mail", "send-weekly-report-mail", "import-business-calendar"]);
+  /** Functions that check the owner's session before they read a body (decision 056): without one, 401 whatever the body. */
+  const OWNER_ONLY = new Set(["owner-appointment"]);
   /** Functions that take no JSON body (GET-only feeds): no 5xx is all that is asked of them. */
   const NO_JSON_BODY = new Set(["sitemap", "calendar-feed"]);
 
@@ -356,6 +360,11 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
       // It reads no body: whatever it answers, never a 5xx.
       expect(deep.status).toBeLessThan(500);
       expect(deepAndSmall.status).toBeLessThan(500);
+      return;
+    }
+    if (OWNER_ONLY.has(name)) {
+      expect(deep.status === 413 ? deep : deep.status).toEqual(deep.status === 413 ? TOO_LARGE : 401);
+      expect(deepAndSmall.status).toBe(401);
       return;
     }
     // The size bound answers first where the body is over it.
