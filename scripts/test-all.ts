@@ -107,7 +107,7 @@ async function all(steps: Promise<unknown>[]): Promise<void> {
 async function main(): Promise<void> {
   const npx = "npx";
   const checks = Promise.all([
-    run({ name: "typecheck (app, tests, local stack)", command: npx, args: ["tsc", "-p", "tsconfig.json", "--noEmit"] }),
+    run({ name: "typecheck (app, tests, local stack)", command: "npm", args: ["run", "--silent", "typecheck"] }),
     run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
     run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
   ]);
