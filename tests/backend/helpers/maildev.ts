@@ -23,6 +23,8 @@ export async function caughtMail(): Promise<CaughtMail[]> {
  * The caught messages `matches` selects, once there are at least `expected`
  * of them (polling briefly for delivery); then, with `settleMs`, waits that
  * long more and reads again, so a duplicate arriving late is counted too.
+ * `expected` is the count that should arrive (0 for "none", the cap for "at
+ * most N"): a count that never arrives costs the whole 5 s poll.
  */
 export async function waitForMail(matches: (mail: CaughtMail) => boolean, expected = 1, settleMs = 0): Promise<CaughtMail[]> {
   let mine: CaughtMail[] = [];
