@@ -36,6 +36,8 @@ export interface InvokeOptions {
   /** JSON body (POST). */
   body?: unknown;
   signal?: AbortSignal;
+  /** A signed-in user's access token, sent as the bearer beside the key (the owner's desk). */
+  accessToken?: string;
 }
 
 /** The URL of a function, with an optional path below it (already encoded by the caller). */
@@ -53,6 +55,7 @@ export async function invokeEdgeFunction(name: string, subPath: string, options:
   // API keys go in `apikey`; a publishable key is not a JWT, so it is not sent as the
   // bearer token too. A legacy anon key (a JWT) is, as it always was (docs/decisions/043).
   const headers: Record<string, string> = key.startsWith("sb_") ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` };
+  if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
   const init: RequestInit = { method: options.method ?? "POST", headers };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {

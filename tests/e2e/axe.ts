@@ -23,7 +23,9 @@ export async function blockingViolations(page: Page, include?: string) {
   );
   // Third-party embeds (the virtual tour) are not ours to fix. With no frame left to check, axe
   // runs in the page itself (legacy mode), without the blank page AxeBuilder otherwise opens per run.
-  let builder = new AxeBuilder({ page }).exclude("iframe").setLegacyMode();
+  // Only violations are read: axe keeps no node lists for passes and the rest (axe-core's
+  // `resultTypes`), which is most of its work on a long page.
+  let builder = new AxeBuilder({ page }).exclude("iframe").setLegacyMode().options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations

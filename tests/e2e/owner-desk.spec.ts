@@ -264,3 +264,89 @@ test("the desk's Requests and Appointments pages have no serious or critical axe
     expect(appointments, `Appointments, ${where}: ${JSON.stringify(appointments, null, 2)}`).toEqual([]);
   }
 });
+
+/** The mail job (the scheduled lead and appointment mail function), run now with the secret key as the schedule runs it. */
+async function runMailJob(): Promise<void> {
+  const response = await fetch(`${process.env.E2E_GATEWAY_URL}/functions/v1/retry-lead-mail`, {
+    method: "POST",
+    headers: { apikey: process.env.E2E_SECRET_KEY!, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** A Friday at least `minDays` ahead, as YYYY-MM-DD in the business's zone. */
+function fridayAhead(minDays: number): string {
+  let day = Date.now() + minDays * DAY_MS;
+  while (new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: TIME_ZONE }).format(day) !== "Friday") day += DAY_MS;
+  return easternDate(day);
+}
+
+test("on a phone, the owner sends a failed mail again and blocks a Friday afternoon; an owner removed from the list is sent out of the desk", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  // A message whose mails were given up on after every retry, as the mail job leaves one.
+  const client = { firstName: "Failed", lastName: unique("Mail"), email: `${unique("failed-mail")}@example.com` };
+  await e2eRows(
+    `insert into public.contact_messages (first_name, last_name, email, phone, message, email_status, email_attempts, last_email_error)
+     values ($1, $2, $3, '9085550111', 'Please call me about an appraisal.', 'failed', 10, 'connect ECONNREFUSED 127.0.0.1:2')`,
+    [client.firstName, client.lastName, client.email],
+  );
+  const ownerEmail = await addOwner("owner-phone");
+  await page.goto("/owner/sign-in");
+  await signInFirstTime(page, ownerEmail);
+  const desk = page.getByRole("navigation", { name: "Desk" });
+
+  // Failed mail: the message is listed with what was not sent; "Send again" queues it, and the job's next run sends it.
+  await desk.getByRole("link", { name: "Failed mail" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Failed mail" })).toBeVisible();
+  const name = `${client.firstName} ${client.lastName}`;
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(item).toContainText("Not sent: your notification and the client's confirmation");
+  await expect(item).toContainText("10 attempts; last error: connect ECONNREFUSED 127.0.0.1:2");
+  await item.getByRole("button", { name: `Send again: the mail of ${name}'s request` }).click();
+  await expect(page.getByText("Queued: it goes out within 5 minutes.")).toBeVisible();
+  const [queued] = await e2eRows<{ email_status: string }>("select email_status from public.contact_messages where email = $1", [client.email]);
+  expect(queued?.email_status).not.toBe("failed");
+  await runMailJob();
+  await mailTo(client.email, () => true, "the client's confirmation, sent again");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Failed mail" })).toBeVisible();
+  await expect(page.getByText("Loading failed mail…")).toHaveCount(0);
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+  const failedMailViolations = await blockingViolations(page);
+  expect(failedMailViolations, `Failed mail, 390 px: ${JSON.stringify(failedMailViolations, null, 2)}`).toEqual([]);
+
+  // Settings: a Friday afternoon blocked (and unblocked again, so other tests keep their times).
+  await desk.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking settings" })).toBeVisible();
+  const friday = fridayAhead(17);
+  const reason = unique("Inspection");
+  const blockHours = page.getByRole("form", { name: "Block hours" });
+  await blockHours.getByLabel("Day").fill(friday);
+  await blockHours.getByLabel("From").fill("13:00");
+  await blockHours.getByLabel("To").fill("17:00");
+  await blockHours.getByLabel("Reason, only you see it").fill(reason);
+  await blockHours.getByRole("button", { name: "Block the hours" }).click();
+  const [blocked] = await e2eRows<{ start: Date; end: Date }>(
+    "select lower(during) as start, upper(during) as end from public.business_busy_times where source = 'owner' and summary = $1",
+    [reason],
+  );
+  expect(blocked).toBeDefined();
+  const clock = (at: Date) => new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }).format(at);
+  expect([easternDate(blocked!.start.getTime()), clock(blocked!.start), clock(blocked!.end)]).toEqual([friday, "13:00", "17:00"]);
+  const label = `${formatAppointment(blocked!.start.toISOString())} – ${formatAppointmentClock(blocked!.end.toISOString())}`;
+  await expect(page.getByText(`${label} · ${reason}`)).toBeVisible();
+  const settingsViolations = await blockingViolations(page);
+  expect(settingsViolations, `Settings, 390 px: ${JSON.stringify(settingsViolations, null, 2)}`).toEqual([]);
+  await page.getByRole("button", { name: `Unblock ${label}` }).click();
+  await expect(page.getByText(`${label} · ${reason}`)).toHaveCount(0);
+  expect(await e2eRows("select 1 from public.business_busy_times where summary = $1", [reason])).toHaveLength(0);
+
+  // Removed with `npm run owner -- remove`: the next page the desk loads sends them to the sign-in.
+  await runOwnerCommand(["remove", ownerEmail], { url: process.env.E2E_GATEWAY_URL!, secretKey: process.env.E2E_SECRET_KEY! });
+  await page.goto("/owner/requests");
+  await expect(page).toHaveURL(/\/owner\/sign-in(\?next=|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_MESSAGES.emailHeading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: REQUESTS_MESSAGES.heading })).toHaveCount(0);
+});

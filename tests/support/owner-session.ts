@@ -11,3 +11,23 @@ export function signedInOwnerQueryClient(email = "owner@example.com") {
   queryClient.setQueryData(ownerSessionQuery().queryKey, { status: "owner", session: { user: { email } } as unknown as Session });
   return queryClient;
 }
+
+/**
+ * Stores a signed-in owner's session where supabase-js keeps it (localStorage,
+ * `sb-<project>-auth-token`), so the app's client sends `accessToken` as the owner's bearer,
+ * as it does after a real sign-in. Answers a function that removes it again.
+ */
+export function storeOwnerSession(accessToken: string, email = "owner@example.com"): () => void {
+  const key = `sb-${new URL(import.meta.env.VITE_SUPABASE_URL).hostname.split(".")[0]}-auth-token`;
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  const session = {
+    access_token: accessToken,
+    refresh_token: "owner-refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: expiresAt,
+    user: { id: "00000000-0000-4000-8000-000000000001", aud: "authenticated", role: "authenticated", email, app_metadata: {}, user_metadata: {}, created_at: "2026-11-01T00:00:00Z" },
+  };
+  localStorage.setItem(key, JSON.stringify(session));
+  return () => localStorage.removeItem(key);
+}

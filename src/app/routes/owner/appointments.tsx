@@ -1,7 +1,6 @@
-import { sessionAccess } from "@/features/owner-appointments/api/owner-request";
 import { OwnerAppointments } from "@/features/owner-appointments/components/owner-appointments";
 
 /** /owner/appointments: the week and the list of appointments, with confirm, move and cancel (docs/decisions/056). */
 export function OwnerAppointmentsPage() {
-  return <OwnerAppointments access={sessionAccess} />;
+  return <OwnerAppointments />;
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { deskCalendarSchema, type DeskCalendar } from "@schemas/owner-appointments.ts";
 import { weekRange } from "../domain/week-layout";
-import { ownerRpc, type OwnerAccess } from "./owner-request";
+import { ownerRpc } from "./owner-request";
 
 /** The desk calendar of one week (owner_desk_calendar; docs/decisions/056). */
-export async function fetchDeskCalendar(access: OwnerAccess, weekStart: string): Promise<DeskCalendar> {
+export async function fetchDeskCalendar(weekStart: string): Promise<DeskCalendar> {
   const { from, to } = weekRange(weekStart);
-  return deskCalendarSchema.parse(await ownerRpc(access, "owner_desk_calendar", { p_from: from, p_to: to }));
+  return deskCalendarSchema.parse(await ownerRpc("owner_desk_calendar", { p_from: from, p_to: to }));
 }
 
 export const deskKeys = {
@@ -16,9 +16,9 @@ export const deskKeys = {
   rules: () => [...deskKeys.all, "rules"] as const,
 };
 
-export const deskCalendarQuery = (access: OwnerAccess, weekStart: string) =>
-  queryOptions({ queryKey: deskKeys.calendar(weekStart), queryFn: () => fetchDeskCalendar(access, weekStart), staleTime: 30_000 });
+export const deskCalendarQuery = (weekStart: string) =>
+  queryOptions({ queryKey: deskKeys.calendar(weekStart), queryFn: () => fetchDeskCalendar(weekStart), staleTime: 30_000 });
 
-export function useDeskCalendar(access: OwnerAccess, weekStart: string) {
-  return useQuery({ ...deskCalendarQuery(access, weekStart), placeholderData: (previous) => previous });
+export function useDeskCalendar(weekStart: string) {
+  return useQuery({ ...deskCalendarQuery(weekStart), placeholderData: (previous) => previous });
 }

@@ -2,16 +2,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ownerAppointmentAnswerSchema, ownerSlotTakenSchema, type OwnerAppointmentAnswer, type OwnerAppointmentRequest } from "@schemas/owner-appointments.ts";
 import type { OpenTimes } from "#shared/booking/rules.ts";
 import { deskKeys } from "./desk-calendar";
-import { ownerAppointmentCall, OwnerRequestError, type OwnerAccess } from "./owner-request";
+import { EdgeFunctionError } from "@/lib/edge-functions";
+import { ownerAppointmentCall } from "./owner-request";
 
 /** The owner-appointment function (docs/decisions/056): times, confirm, move, cancel. */
-export async function ownerAppointment(access: OwnerAccess, request: OwnerAppointmentRequest): Promise<OwnerAppointmentAnswer> {
-  return ownerAppointmentAnswerSchema.parse(await ownerAppointmentCall(access, request));
+export async function ownerAppointment(request: OwnerAppointmentRequest): Promise<OwnerAppointmentAnswer> {
+  return ownerAppointmentAnswerSchema.parse(await ownerAppointmentCall(request));
 }
 
 /** The fresh open times a 409 slot_taken brings, or null. */
 export function freshTimesOf(error: unknown): OpenTimes | null {
-  if (!(error instanceof OwnerRequestError) || error.status !== 409) return null;
+  if (!(error instanceof EdgeFunctionError) || error.status !== 409) return null;
   const parsed = ownerSlotTakenSchema.safeParse(error.body);
   return parsed.success ? parsed.data.times : null;
 }
@@ -19,20 +20,20 @@ export function freshTimesOf(error: unknown): OpenTimes | null {
 const timesKey = (id: string) => [...deskKeys.all, "times", id] as const;
 
 /** The open times to move an appointment to (loaded when the move dialog opens). */
-export function useMoveTimes(access: OwnerAccess, id: string, enabled: boolean) {
+export function useMoveTimes(id: string, enabled: boolean) {
   return useQuery({
     queryKey: timesKey(id),
-    queryFn: async () => (await ownerAppointment(access, { action: "times", id })).times,
+    queryFn: async () => (await ownerAppointment({ action: "times", id })).times,
     enabled,
     staleTime: 0,
   });
 }
 
 /** Confirm, move or cancel; afterwards the week is read again. A 409 with fresh times replaces the times shown. */
-export function useOwnerAppointmentChange(access: OwnerAccess) {
+export function useOwnerAppointmentChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: OwnerAppointmentRequest) => ownerAppointment(access, request),
+    mutationFn: ownerAppointment,
     onError: (error, request) => {
       const times = freshTimesOf(error);
       if (times) queryClient.setQueryData(timesKey(request.id), times);

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
 import { freshTimesOf, useMoveTimes, useOwnerAppointmentChange } from "../api/owner-appointment";
-import { failureMessage, type OwnerAccess } from "../api/owner-request";
+import { failureMessage } from "../api/owner-request";
 import { serviceName, statusLabel } from "../domain/appointment-text";
 
 /**
@@ -23,11 +23,9 @@ export const CONFIRMED_MESSAGE = "Confirmed.";
 export const SLOT_TAKEN_MESSAGE = "That time was just taken. The open times below are fresh: choose another.";
 
 export function AppointmentDialog({
-  access,
   appointment,
   onClose,
 }: {
-  access: OwnerAccess;
   appointment: DeskAppointment | null;
   onClose: () => void;
 }) {
@@ -58,11 +56,11 @@ export function AppointmentDialog({
             ) : null}
             {appointment.status === "booked" && !done ? (
               mode === "move" ? (
-                <MoveForm access={access} appointment={appointment} onDone={setDone} onBack={() => setMode("view")} />
+                <MoveForm appointment={appointment} onDone={setDone} onBack={() => setMode("view")} />
               ) : mode === "cancel" ? (
-                <CancelForm access={access} appointment={appointment} onDone={setDone} onBack={() => setMode("view")} />
+                <CancelForm appointment={appointment} onDone={setDone} onBack={() => setMode("view")} />
               ) : (
-                <Actions access={access} appointment={appointment} onMode={setMode} onDone={setDone} />
+                <Actions appointment={appointment} onMode={setMode} onDone={setDone} />
               )
             ) : null}
           </>
@@ -99,17 +97,15 @@ function Details({ appointment }: { appointment: DeskAppointment }) {
 }
 
 function Actions({
-  access,
   appointment,
   onMode,
   onDone,
 }: {
-  access: OwnerAccess;
   appointment: DeskAppointment;
   onMode: (mode: Mode) => void;
   onDone: (message: string) => void;
 }) {
-  const change = useOwnerAppointmentChange(access);
+  const change = useOwnerAppointmentChange();
   return (
     <div className="mt-6">
       {change.isError ? (
@@ -140,18 +136,16 @@ function Actions({
 }
 
 function MoveForm({
-  access,
   appointment,
   onDone,
   onBack,
 }: {
-  access: OwnerAccess;
   appointment: DeskAppointment;
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const times = useMoveTimes(access, appointment.id, true);
-  const change = useOwnerAppointmentChange(access);
+  const times = useMoveTimes(appointment.id, true);
+  const change = useOwnerAppointmentChange();
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const days = times.data?.days ?? [];
@@ -202,17 +196,15 @@ function MoveForm({
 }
 
 function CancelForm({
-  access,
   appointment,
   onDone,
   onBack,
 }: {
-  access: OwnerAccess;
   appointment: DeskAppointment;
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const change = useOwnerAppointmentChange(access);
+  const change = useOwnerAppointmentChange();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
 

@@ -7,7 +7,6 @@ import type { OwnerBookingRules } from "@schemas/owner-appointments.ts";
 import { createQueryClient } from "@/lib/query-client";
 import { rpcUrl } from "../../../../tests/msw/urls";
 import { server } from "../../../../tests/msw/server";
-import type { OwnerAccess } from "../api/owner-request";
 import { BookingSettings, RULES_SAVED } from "./booking-settings";
 
 /**
@@ -16,7 +15,6 @@ import { BookingSettings, RULES_SAVED } from "./booking-settings";
  * are listed, added and removed.
  */
 
-const access: OwnerAccess = { accessToken: async () => "owner-token" };
 
 const rules: OwnerBookingRules = {
   settings: { timeZone: "America/New_York", minNoticeBusinessDays: 1, dailyCap: 4, horizonDays: 21, slotStepMinutes: 30 },
@@ -30,7 +28,7 @@ function renderSettings() {
   server.use(http.post(rpcUrl("owner_booking_rules"), () => HttpResponse.json(rules)));
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <BookingSettings access={access} />
+      <BookingSettings />
     </QueryClientProvider>,
   );
   return userEvent.setup();

@@ -8,7 +8,7 @@ import { Checkbox, FormAlert, FormField, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
 import { useBlockDay, useBlockHours, useBookingRules, useSaveBookingRules, useUnblockDay, useUnblockHours } from "../api/booking-rules";
-import { failureMessage, type OwnerAccess } from "../api/owner-request";
+import { failureMessage } from "../api/owner-request";
 import { dateTitle } from "../domain/week-layout";
 import { rulesFormSchema, rulesFormValues, rulesPayload, TIER_LABELS, WEEKDAY_NAMES, type RulesFormInput, type RulesFormValues } from "../domain/rules-form";
 
@@ -21,8 +21,8 @@ import { rulesFormSchema, rulesFormValues, rulesPayload, TIER_LABELS, WEEKDAY_NA
 export const RULES_SAVED = "Saved. Visitors see the new open times now.";
 export const SETTINGS_LOAD_FAILED = "The booking rules could not be loaded.";
 
-export function BookingSettings({ access }: { access: OwnerAccess }) {
-  const rules = useBookingRules(access);
+export function BookingSettings() {
+  const rules = useBookingRules();
   return (
     <section aria-labelledby="owner-settings-title" className="mx-auto max-w-3xl space-y-10 pb-16">
       <h1 id="owner-settings-title" className="text-2xl font-bold text-slate-900">
@@ -41,17 +41,17 @@ export function BookingSettings({ access }: { access: OwnerAccess }) {
         </div>
       ) : (
         <>
-          <RulesForm access={access} rules={rules.data} />
-          <BlockedDays access={access} rules={rules.data} />
-          <BlockedHours access={access} rules={rules.data} />
+          <RulesForm rules={rules.data} />
+          <BlockedDays rules={rules.data} />
+          <BlockedHours rules={rules.data} />
         </>
       )}
     </section>
   );
 }
 
-function RulesForm({ access, rules }: { access: OwnerAccess; rules: OwnerBookingRules }) {
-  const save = useSaveBookingRules(access);
+function RulesForm({ rules }: { rules: OwnerBookingRules }) {
+  const save = useSaveBookingRules();
   const defaults = useMemo(() => rulesFormValues(rules), [rules]);
   const form = useForm<RulesFormInput, unknown, RulesFormValues>({ resolver: zodResolver(rulesFormSchema), defaultValues: defaults });
   const { register, handleSubmit, watch, formState } = form;
@@ -176,9 +176,9 @@ function BlockedList({
   );
 }
 
-function BlockedDays({ access, rules }: { access: OwnerAccess; rules: OwnerBookingRules }) {
-  const block = useBlockDay(access);
-  const unblock = useUnblockDay(access);
+function BlockedDays({ rules }: { rules: OwnerBookingRules }) {
+  const block = useBlockDay();
+  const unblock = useUnblockDay();
   const [day, setDay] = useState("");
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -226,9 +226,9 @@ function BlockedDays({ access, rules }: { access: OwnerAccess; rules: OwnerBooki
   );
 }
 
-function BlockedHours({ access, rules }: { access: OwnerAccess; rules: OwnerBookingRules }) {
-  const block = useBlockHours(access);
-  const unblock = useUnblockHours(access);
+function BlockedHours({ rules }: { rules: OwnerBookingRules }) {
+  const block = useBlockHours();
+  const unblock = useUnblockHours();
   const [values, setValues] = useState({ day: "", from: "13:00", to: "17:00", reason: "" });
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();

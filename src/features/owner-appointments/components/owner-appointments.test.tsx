@@ -3,12 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeskCalendar } from "@schemas/owner-appointments.ts";
 import { createQueryClient } from "@/lib/query-client";
 import { functionUrl, rpcUrl } from "../../../../tests/msw/urls";
 import { server } from "../../../../tests/msw/server";
-import type { OwnerAccess } from "../api/owner-request";
+import { storeOwnerSession } from "../../../../tests/support/owner-session";
 import { CANCELLED_MESSAGE, MOVED_MESSAGE, SLOT_TAKEN_MESSAGE } from "./appointment-dialog";
 import { LOAD_FAILED, OwnerAppointments } from "./owner-appointments";
 
@@ -20,7 +20,13 @@ import { LOAD_FAILED, OwnerAppointments } from "./owner-appointments";
  */
 
 const NOW = Date.parse("2026-12-02T15:00:00Z");
-const access: OwnerAccess = { accessToken: async () => "owner-token" };
+
+// The signed-in owner as supabase-js keeps them: the function calls carry this token.
+let signOut: () => void;
+beforeEach(() => {
+  signOut = storeOwnerSession("owner-token");
+});
+afterEach(() => signOut());
 
 const APPOINTMENT_ID = "7f1b4c1e-1d7a-4c1e-9d0b-3b5c2a1e0f11";
 const calendar: DeskCalendar = {
@@ -65,7 +71,7 @@ const answer = (start: string, status = "booked") => ({
 function renderDesk(): { user: ReturnType<typeof userEvent.setup> } {
   const queryClient = createQueryClient({ retry: false });
   const wrap = (node: ReactNode) => <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
-  render(wrap(<OwnerAppointments access={access} now={NOW} />));
+  render(wrap(<OwnerAppointments now={NOW} />));
   return { user: userEvent.setup() };
 }
 

@@ -5,7 +5,6 @@ import { formatAppointmentClock } from "@/lib/appointment-time";
 import { cn } from "@/lib/cn";
 import { addDays, localDate } from "#shared/booking/time-zone.ts";
 import { useDeskCalendar } from "../api/desk-calendar";
-import type { OwnerAccess } from "../api/owner-request";
 import { serviceName, statusLabel } from "../domain/appointment-text";
 import { clockLabel, dateTitle, layoutWeek, weekAppointments, weekStartOf, type WeekDay, type WeekItem, type WeekLayout } from "../domain/week-layout";
 import { AppointmentDialog } from "./appointment-dialog";
@@ -23,13 +22,13 @@ const dayTitle = dateTitle;
 export const EMPTY_WEEK = "No appointments this week.";
 export const LOAD_FAILED = "The week could not be loaded.";
 
-export function OwnerAppointments({ access, now = Date.now() }: { access: OwnerAccess; now?: number }) {
+export function OwnerAppointments({ now = Date.now() }: { now?: number }) {
   const today = localDate(now, TIME_ZONE);
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const [dayIndex, setDayIndex] = useState(() => Math.max(0, Math.min(6, daysBetween(weekStartOf(today), today))));
   const [view, setView] = useState<"week" | "list">("week");
   const [open, setOpen] = useState<DeskAppointment | null>(null);
-  const calendar = useDeskCalendar(access, weekStart);
+  const calendar = useDeskCalendar(weekStart);
   const layout = useMemo(() => (calendar.data ? layoutWeek(calendar.data, weekStart) : null), [calendar.data, weekStart]);
 
   const moveWeek = (weeks: number) => {
@@ -107,7 +106,7 @@ export function OwnerAppointments({ access, now = Date.now() }: { access: OwnerA
           <DayAgenda day={layout.days[dayIndex]!} today={today} onOpen={setOpen} onMove={moveDay} />
         </>
       )}
-      <AppointmentDialog access={access} appointment={open} onClose={() => setOpen(null)} />
+      <AppointmentDialog appointment={open} onClose={() => setOpen(null)} />
     </section>
   );
 }
