@@ -1,13 +1,13 @@
 /**
  * `npm test`: every check, and at the end how long each step took.
  *
- *   typecheck, edge-function typecheck, lint   side by side with phase one:
+ *   typecheck, edge-function typecheck, lint   side by side with the rest:
  *   demo media cache                           filled once (both stacks copy from it), then
- *   vitest (unit, components, functions)       runs, and meanwhile the
+ *   vitest (backend)                           against a fresh stack of its own, all along;
+ *   vitest (unit, components, functions)       meanwhile, and beside it the
  *   e2e site (fresh stack + build + preview)   is prepared; then, side by side,
- *   playwright                                 against that site,
- *   smoke check (npm run smoke)                against the same site and stack, and
- *   vitest (backend)                           against a fresh stack of its own.
+ *   playwright                                 against that site, and the
+ *   smoke check (npm run smoke)                against the same site and stack.
  *
  * A failing step stops the others at once and fails the run. Under CI=true
  * nothing may be skipped: a missing browser is an error (playwright.config.ts).
@@ -111,10 +111,19 @@ async function main(): Promise<void> {
     run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
     run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
   ]);
+  const media = timed("demo media cache", () => fillDemoMediaCache());
+  // The backend tests start with the unit tests, on a stack of their own: they often wait on it
+  // (one file at a time, mail, rate-limit windows), so they fill what the other steps leave of
+  // the cores.
+  const backend = (async () => {
+    await media;
+    if (failed) return;
+    await run({ name: "vitest: backend (fresh local stack)", command: npx, args: ["vitest", "run", "--project", "backend"] });
+  })();
   // Phase one, CPU-bound on every core: the unit, component and function tests while the e2e
   // site (its own fresh stack, the prerendered build, a static server) is prepared.
   const unitAndSite = (async () => {
-    await timed("demo media cache", () => fillDemoMediaCache());
+    await media;
     if (failed) return;
     const vitest = run({ name: "vitest: unit, components, functions", command: npx, args: ["vitest", "run", ...UNIT_PROJECTS], live: true });
     const site = timed("e2e site: fresh local stack, build, preview", async () => {
@@ -123,17 +132,19 @@ async function main(): Promise<void> {
     });
     await all([vitest, site]);
   })();
-  await all([checks, unitAndSite]);
-  // Phase two: Playwright, and beside it the backend tests, which mostly wait on their own
-  // stack (one file at a time, rate-limit windows) and so fill the cores Chromium leaves idle,
-  // and the deploy smoke check against the e2e site, its stack and the key the site was built
-  // with: it stores and sends nothing, so it cannot disturb Playwright (docs/decisions/049).
-  const site = e2eSite!.env;
-  await all([
-    run({ name: "smoke check (npm run smoke)", command: npx, args: ["tsx", "scripts/smoke/smoke.ts", site.E2E_BASE_URL, site.E2E_GATEWAY_URL, site.E2E_PUBLISHABLE_KEY] }),
-    run({ name: "vitest: backend (fresh local stack)", command: npx, args: ["vitest", "run", "--project", "backend"] }),
-    run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: site }),
-  ]);
+  // Phase two: Playwright against the e2e site, and beside it the deploy smoke check against the
+  // e2e site, its stack and the key the site was built with: it stores and sends nothing, so it
+  // cannot disturb Playwright (docs/decisions/049).
+  const browser = (async () => {
+    await unitAndSite;
+    if (failed) return;
+    const site = e2eSite!.env;
+    await all([
+      run({ name: "smoke check (npm run smoke)", command: npx, args: ["tsx", "scripts/smoke/smoke.ts", site.E2E_BASE_URL, site.E2E_GATEWAY_URL, site.E2E_PUBLISHABLE_KEY] }),
+      run({ name: "playwright e2e (Chromium)", command: npx, args: ["playwright", "test"], live: true, env: site }),
+    ]);
+  })();
+  await all([checks, backend, unitAndSite, browser]);
 }
 
 // Ctrl-C or a CI time-out: stop the children (their own process groups) and the e2e stack first.
