@@ -19,6 +19,7 @@ import { prerenderSite } from "./prerender-site.ts";
 import { prerenderPaths } from "./prerender-paths.ts";
 import { HEADERS_FILE, netlifyHeadersFile, securityHeadersConfigFromEnv } from "./security-headers.ts";
 import { writeSocialCard } from "./write-social-card.ts";
+import { bundleModulesPlugin, type ChunkModules } from "../bundle-modules.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");
 
@@ -29,6 +30,8 @@ export interface BuildSiteOptions {
   sourcemap?: boolean;
   /** Write dist/.vite/manifest.json (the bench reads chunk sizes from it). */
   manifest?: boolean;
+  /** Hands each client chunk's rendered modules over (the bench's breakdown of the first load). */
+  onChunkModules?: (chunks: ChunkModules[]) => void;
 }
 
 export interface BuildSiteResult extends PrerenderReport {
@@ -79,6 +82,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<BuildSi
       ...(options.sourcemap === false ? { sourcemap: false } : {}),
       ...(options.manifest ? { manifest: true } : {}),
     },
+    ...(options.onChunkModules ? { plugins: [bundleModulesPlugin(options.onChunkModules)] } : {}),
   });
 
   const { renderPage, cleanup } = await buildServerRenderer(logLevel);
