@@ -3,12 +3,12 @@ import { firstLoadByPackage, packageOf } from "../../scripts/bundle-modules";
 
 describe("packageOf", () => {
   it("names a node_modules package, a scoped one, an app folder and Vite's own modules", () => {
-    expect(packageOf("/work/app/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
-    expect(packageOf("/work/app/node_modules/@tanstack/query-core/build/modern/query.js")).toBe("@tanstack/query-core");
-    expect(packageOf("/work/app/node_modules/.pnpm/x/node_modules/sonner/dist/index.mjs")).toBe("sonner");
-    expect(packageOf("/work/app/src/features/quote/components/quote-modal.tsx")).toBe("app: src/features/quote");
-    expect(packageOf("/work/app/src/app/routes/home.tsx")).toBe("app: src/app/routes");
-    expect(packageOf("/work/app/src/main.tsx")).toBe("app: src");
+    expect(packageOf("/srv/site/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
+    expect(packageOf("/srv/site/node_modules/@tanstack/query-core/build/modern/query.js")).toBe("@tanstack/query-core");
+    expect(packageOf("/srv/site/node_modules/.pnpm/x/node_modules/sonner/dist/index.mjs")).toBe("sonner");
+    expect(packageOf("/srv/site/src/features/quote/components/quote-modal.tsx")).toBe("app: src/features/quote");
+    expect(packageOf("/srv/site/src/app/routes/home.tsx")).toBe("app: src/app/routes");
+    expect(packageOf("/srv/site/src/main.tsx")).toBe("app: src");
     expect(packageOf("\0vite/preload-helper.js")).toBe("vite runtime");
   });
 });
