@@ -25,6 +25,8 @@ export interface ImportOptions {
   allCounties: boolean;
   /** Put this tax year over a newer one already loaded for a county. */
   allowOlder?: boolean;
+  /** Also delete the local stack's generated records (tax_year null), in the same transaction. */
+  replaceGenerated?: boolean;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -76,13 +78,16 @@ export async function importParcels(options: ImportOptions): Promise<ImportRepor
     let kept = 0;
     const skipped: Partial<Record<SkipReason, number>> = {};
     const seen = new Set<string>();
+    // The rate counts from the first row: GDAL's conversion before it is not streaming.
+    let streamStarted = performance.now();
     let lastProgress = performance.now();
-    const progress = () => options.onProgress?.({ read, total: source.featureCount, elapsedSeconds: (performance.now() - started) / 1000 });
+    const progress = () => options.onProgress?.({ read, total: source.featureCount, elapsedSeconds: (performance.now() - streamStarted) / 1000 });
     const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
 
     async function* lines(): AsyncGenerator<string> {
       let chunk: string[] = [];
       for await (const row of source.rows()) {
+        if (read === 0) streamStarted = performance.now();
         read++;
         const mapped = mapModIvRow(row, { taxYear: options.taxYear, allCounties: options.allCounties });
         if (!mapped.ok) skip(mapped.reason);
@@ -129,7 +134,10 @@ export async function importParcels(options: ImportOptions): Promise<ImportRepor
 
     // The swap: one transaction, so a search sees either the earlier records or these.
     await client.query("begin");
-    const deleted = await client.query("delete from public.nj_parcels where county_name = any($1)", [names]);
+    const deleted = await client.query(
+      `delete from public.nj_parcels where county_name = any($1)${options.replaceGenerated ? " or tax_year is null" : ""}`,
+      [names],
+    );
     await client.query(`insert into public.nj_parcels (${columns}) select ${columns} from parcel_import`);
     await client.query("commit");
     await client.query("analyze public.nj_parcels");
