@@ -34,12 +34,18 @@ export const SECRET_VARIABLES = ["SUPABASE_ACCESS_TOKEN", "SUPABASE_DB_PASSWORD"
 
 const SUPABASE = ["npx", "supabase"];
 
+/**
+ * Every CLI call runs without telemetry and without the update check, as the tests run it
+ * (docs/decisions/042): the CLI otherwise reports usage and looks for a newer release.
+ */
+export const CLI_QUIET_ENV = { SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", SUPABASE_NO_UPDATE_NOTIFIER: "1" } as const;
+
 export function projectUrl(projectRef: string): string {
   return `https://${projectRef}.supabase.co`;
 }
 
 export function deployPlan(config: DeployConfig): DeployStep[] {
-  const token = { SUPABASE_ACCESS_TOKEN: config.accessToken };
+  const token = { ...CLI_QUIET_ENV, SUPABASE_ACCESS_TOKEN: config.accessToken };
   const database = { ...token, SUPABASE_DB_PASSWORD: config.dbPassword };
   return [
     {

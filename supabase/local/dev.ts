@@ -5,6 +5,10 @@
  *   --reset        wipe .local/ and set everything up again
  *   --no-vite      only the stack
  *   --parcels N    how many tax records a fresh database gets (default NJ_PARCELS or 20000)
+ *   --parcels-file F  the tax records come from a MOD-IV download (or a fixture of one,
+ *                  scripts/parcels/fixture.ts) instead: loaded by `parcels:import` at each
+ *                  start, replacing every generated record (docs/decisions/062); with
+ *                  --tax-year YYYY (default: the current year)
  *   --no-legacy-keys  refuse the legacy JWT keys, as a hosted project that deactivated them
  *                  (only the publishable and secret keys work; docs/decisions/043)
  *
@@ -19,6 +23,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { describeSkipped, importParcels } from "../../scripts/parcels/load-parcels.ts";
 import { binaries, repoRoot } from "./paths.ts";
 import { DEFAULT_PORTS } from "./ports.ts";
 import { isAlive, isPortFree, PortInUseError } from "./processes.ts";
@@ -29,7 +34,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readOptions(): { reset: boolean; vite: boolean; parcels: number | undefined; legacyKeys: boolean } {
+interface DevOptions {
+  reset: boolean;
+  vite: boolean;
+  parcels: number | undefined;
+  legacyKeys: boolean;
+  parcelsFile: { file: string; taxYear: number } | undefined;
+}
+
+function readOptions(): DevOptions {
   try {
     const { values } = parseArgs({
       options: {
@@ -37,6 +50,8 @@ function readOptions(): { reset: boolean; vite: boolean; parcels: number | undef
         "no-vite": { type: "boolean", default: false },
         "no-legacy-keys": { type: "boolean", default: false },
         parcels: { type: "string" },
+        "parcels-file": { type: "string" },
+        "tax-year": { type: "string" },
       },
       strict: true,
     });
@@ -45,9 +60,15 @@ function readOptions(): { reset: boolean; vite: boolean; parcels: number | undef
       parcels = Number(values.parcels);
       if (!Number.isInteger(parcels) || parcels < 0) fail(`--parcels wants a whole number, got "${values.parcels}"`);
     }
-    return { reset: values.reset, vite: !values["no-vite"], parcels, legacyKeys: !values["no-legacy-keys"] };
+    const taxYear = values["tax-year"] === undefined ? new Date().getFullYear() : Number(values["tax-year"]);
+    if (!Number.isInteger(taxYear)) fail(`--tax-year wants a year like 2025, got "${values["tax-year"]}"`);
+    const parcelsFile = values["parcels-file"] === undefined ? undefined : { file: values["parcels-file"], taxYear };
+    if (parcelsFile && parcels !== undefined) fail("--parcels generates records, --parcels-file loads them: give one of them");
+    // A fresh database generates none when the records come from a file.
+    if (parcelsFile) parcels = 0;
+    return { reset: values.reset, vite: !values["no-vite"], parcels, legacyKeys: !values["no-legacy-keys"], parcelsFile };
   } catch (error) {
-    return fail(`${(error as Error).message}\nusage: npm run dev -- [--reset] [--no-vite] [--parcels N] [--no-legacy-keys]`);
+    return fail(`${(error as Error).message}\nusage: npm run dev -- [--reset] [--no-vite] [--parcels N | --parcels-file <file> [--tax-year YYYY]] [--no-legacy-keys]`);
   }
 }
 
@@ -215,6 +236,16 @@ async function main(): Promise<void> {
     }
     if (error instanceof PortInUseError) fail(error.message);
     return fail(`The local stack did not start:\n${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  if (options.parcelsFile) {
+    try {
+      const report = await importParcels({ ...options.parcelsFile, databaseUrl: stack.databaseUrl, allCounties: false, allowOlder: true, replaceGenerated: true });
+      console.log(`nj_parcels: ${report.kept} records from ${options.parcelsFile.file} (tax year ${report.taxYear}; left out: ${describeSkipped(report.skipped) || "none"})`);
+    } catch (error) {
+      await stack.stop();
+      return fail(`--parcels-file ${options.parcelsFile.file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   printTable(stack, options.vite);

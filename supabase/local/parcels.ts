@@ -24,7 +24,7 @@ export { generateParcel, type ParcelRecord } from "./parcels/generate-parcel.ts"
 const ROWS_PER_CHUNK = 5_000;
 
 /** One value in COPY's text format: \N for null, backslash escapes for the few special characters. */
-function copyValue(value: ParcelRecord[keyof ParcelRecord]): string {
+export function copyValue(value: string | number | boolean | null): string {
   if (value === null) return "\\N";
   if (typeof value === "boolean") return value ? "t" : "f";
   if (typeof value === "number") return String(value);

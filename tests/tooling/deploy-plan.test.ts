@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS, parseEnvText, publicKeyProblem, readDeployConfig, type DeployConfig } from "../../scripts/deploy/deploy-config.ts";
-import { deployPlan, formatStep, missingFromOutput, PUBLIC_BUCKETS, smokeCommand } from "../../scripts/deploy/deploy-plan.ts";
+import { CLI_QUIET_ENV, deployPlan, formatStep, missingFromOutput, PUBLIC_BUCKETS, smokeCommand } from "../../scripts/deploy/deploy-plan.ts";
 import { functionSecretsProblems } from "../../scripts/deploy/function-secrets.ts";
 
 /** A JWT-shaped legacy key with the given role (signature not checked by the deploy). */
@@ -77,8 +77,14 @@ describe("deployPlan (CLI v3)", () => {
       expect(step.argv.join(" ")).not.toContain(CONFIG.accessToken);
       expect(step.argv.join(" ")).not.toContain(CONFIG.dbPassword);
     }
-    expect(commandOf(CONFIG, ["db", "push"])?.env).toEqual({ SUPABASE_ACCESS_TOKEN: CONFIG.accessToken, SUPABASE_DB_PASSWORD: CONFIG.dbPassword });
-    expect(commandOf(CONFIG, ["functions", "deploy"])?.env).toEqual({ SUPABASE_ACCESS_TOKEN: CONFIG.accessToken });
+    expect(commandOf(CONFIG, ["db", "push"])?.env).toEqual({ ...CLI_QUIET_ENV, SUPABASE_ACCESS_TOKEN: CONFIG.accessToken, SUPABASE_DB_PASSWORD: CONFIG.dbPassword });
+    expect(commandOf(CONFIG, ["functions", "deploy"])?.env).toEqual({ ...CLI_QUIET_ENV, SUPABASE_ACCESS_TOKEN: CONFIG.accessToken });
+  });
+
+  it("runs every CLI command with telemetry and the update check off", () => {
+    const cliSteps = deployPlan(CONFIG).filter((step) => step.argv[1] === "supabase");
+    expect(cliSteps.length).toBeGreaterThan(5);
+    for (const step of cliSteps) expect(step.env).toMatchObject({ SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", SUPABASE_NO_UPDATE_NOTIFIER: "1" });
   });
 
   it("builds the site against the project with the publishable key and the site's address", () => {

@@ -849,6 +849,7 @@ export type Database = {
           sq_ft: number | null
           state: string
           street_key: string | null
+          tax_year: number | null
           total_assmnt: number | null
           yr_built: number | null
           zip: string | null
@@ -884,6 +885,7 @@ export type Database = {
           sq_ft?: number | null
           state?: string
           street_key?: never
+          tax_year?: number | null
           total_assmnt?: number | null
           yr_built?: number | null
           zip?: string | null
@@ -918,6 +920,7 @@ export type Database = {
           sq_ft?: number | null
           state?: string
           street_key?: never
+          tax_year?: number | null
           total_assmnt?: number | null
           yr_built?: number | null
           zip?: string | null

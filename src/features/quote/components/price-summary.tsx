@@ -15,18 +15,21 @@ export interface PriceSummaryProps {
   packageId: string | null;
   discount: AppliedDiscountCode | null;
   loading: boolean;
-  /** The property's size is unknown (priced as 1,500 to 2,500 sq ft). */
-  sizeUnknown: boolean;
+  /** The record has no living area: the price is in the size tier the visitor chose (or none yet). */
+  sizeRequired: boolean;
 }
 
 /** The instant price: base, discount and the total that will be sent with the request. */
-export function PriceSummary({ service, price, packageId, discount, loading, sizeUnknown }: PriceSummaryProps) {
+export function PriceSummary({ service, price, packageId, discount, loading, sizeRequired }: PriceSummaryProps) {
   if (loading) {
     return (
       <p role="status" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
         Calculating your price…
       </p>
     );
+  }
+  if (!price && sizeRequired) {
+    return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Choose the home's size to see your price.</p>;
   }
   if (!price) {
     if (service !== "photography") return null;
@@ -75,7 +78,7 @@ export function PriceSummary({ service, price, packageId, discount, loading, siz
       </dl>
       <p className="mt-2 text-xs text-slate-600">
         {service === "appraisal" ? "Appraisal" : "Photography"} pricing for {TIER_LABELS[price.tier]}
-        {sizeUnknown ? " (the county record has no living area, so we priced it as a mid-size home)" : ""}. Confirmed
+        {sizeRequired ? " (the size you chose)" : ""}. Confirmed
         with your invoice; no payment is taken now.
       </p>
     </section>

@@ -93,14 +93,33 @@ describe("pricing", () => {
     expect(await within(dialog).findByText("Choose at least one service to see your price.")).toBeInTheDocument();
   });
 
-  it("photography prices use 1500 sq ft when the record has no living area", async () => {
+  it("a record without a living area asks the home's size, shows no price until it is chosen, and prices by the choice", async () => {
     server.use(
       http.get(`${urls.search}/:pin`, () =>
-        HttpResponse.json({ GIS_PIN: "1009_1_1", Prop_Mail_Street: "1 Field Ln", P_City: "Flemington", COUNTY_NAME: "Hunterdon" }),
+        HttpResponse.json({ GIS_PIN: "1009_1_1", Prop_Mail_Street: "1 Field Ln", P_City: "Flemington", COUNTY_NAME: "Hunterdon", Sq_Ft: null }),
       ),
     );
-    await renderQuote("/?openQuote=true&service=photography&pin=1009_1_1&package=ultimate-photography");
-    await expectFinalPrice("$749");
+    const { dialog, user } = await renderQuote("/?openQuote=true&service=appraisal&pin=1009_1_1");
+    const size = await within(dialog).findByRole("group", { name: "How large is the home (living area)?" });
+    expect(within(dialog).getByText(/does not list this home's living area/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Choose the home's size to see your price.")).toBeInTheDocument();
+    expect(within(dialog).queryByTestId("quote-final-price")).not.toBeInTheDocument();
+
+    // Sending without a size says what is missing.
+    await user.click(within(dialog).getByRole("button", { name: "Request Appraisal" }));
+    expect(await within(dialog).findByText("Please choose the home's size")).toBeInTheDocument();
+
+    await user.click(within(size).getByRole("radio", { name: "Over 2,500 sq ft" }));
+    await expectFinalPrice("$575");
+    expect(within(dialog).queryByText("Please choose the home's size")).not.toBeInTheDocument();
+    await user.click(within(size).getByRole("radio", { name: "Under 1,500 sq ft" }));
+    await expectFinalPrice("$450");
+  });
+
+  it("a record with a living area asks nothing", async () => {
+    const { dialog } = await renderQuote(`/?openQuote=true&service=appraisal&pin=${FLEMINGTON}`);
+    await expectFinalPrice("$500");
+    expect(within(dialog).queryByRole("group", { name: /How large is the home/ })).not.toBeInTheDocument();
   });
 });
 

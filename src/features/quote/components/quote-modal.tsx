@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { QuoteContactForm } from "@schemas/service-request.ts";
+import { isLivingAreaKnown, type PriceTier } from "#shared/pricing.ts";
 import type { BotCheckValues } from "@/components/forms/bot-check";
 import { CallUsAlert, FormAlert } from "@/components/forms";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -19,6 +20,7 @@ import { PriceSummary } from "@/features/quote/components/price-summary";
 import { PropertyStep } from "@/features/quote/components/property-step";
 import { QuoteRequestForm } from "@/features/quote/components/quote-request-form";
 import { ServiceChoice } from "@/features/quote/components/service-choice";
+import { SizeTierChoice } from "@/features/quote/components/size-tier-choice";
 import { useAppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
 import { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
@@ -132,10 +134,15 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
     }
   }, [selection.pin, pinState.status]);
 
-  const tier = quoteTier(selection.service, property?.livingSqft);
+  // A record without a living area: the visitor chooses the size tier (docs/decisions/062).
+  const [sizeChoice, setSizeChoice] = useState<{ pin: string; tier: PriceTier } | null>(null);
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const sizeRequired = property !== undefined && property !== null && !isLivingAreaKnown(property.livingSqft);
+  const sizeTier = sizeChoice !== null && sizeChoice.pin === selection.pin ? sizeChoice.tier : null;
+  const tier = quoteTier(selection.service, property?.livingSqft, sizeTier);
   const pricing = useServicePricing(tier);
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
-  const price = priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied);
+  const price = sizeRequired && sizeTier === null ? null : priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied, sizeTier);
   const booking = useAppointmentBooking(bookingTimesRequestFor(selection, property, tier));
   // What the visitor sees now: a request carries exactly this, and is not sent while the
   // price loads (the fallback price in the meantime was never shown) or a time is being held.
@@ -243,6 +250,11 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
             onAppraisalTypeChange={(name) => update((current) => selectAppraisalType(current, appraisalTypeSlug(name)))}
             onSend={send}
             onPackageError={setPackageError}
+            onCheckSize={() => {
+              const missing = sizeRequired && sizeTier === null;
+              setSizeError(missing ? QUOTE_MESSAGES.sizeRequired : undefined);
+              return !missing;
+            }}
             sendAlert={
               sendProblem?.kind === "refused" ? (
                 <CallUsAlert message={sendProblem.message} />
@@ -269,13 +281,23 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
                 }}
               />
             )}
+            {sizeRequired && (
+              <SizeTierChoice
+                value={sizeTier}
+                error={sizeError}
+                onChange={(next) => {
+                  setSizeError(undefined);
+                  if (selection.pin) setSizeChoice({ pin: selection.pin, tier: next });
+                }}
+              />
+            )}
             <PriceSummary
               service={service}
               price={price}
               packageId={selection.packageId}
               discount={discount.applied}
               loading={pricing.isPending}
-              sizeUnknown={property.livingSqft === null || property.livingSqft < 200}
+              sizeRequired={sizeRequired}
             />
             <DiscountField discount={discount} />
             <AppointmentPicker booking={booking} />

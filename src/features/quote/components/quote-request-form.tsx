@@ -27,6 +27,8 @@ export interface QuoteRequestFormProps {
   onSend: (values: QuoteContactForm, botCheck: BotCheckValues) => Promise<boolean>;
   /** Set when the photography package is missing or incomplete (shown by the picker). */
   onPackageError: (message: string | undefined) => void;
+  /** Shows or clears the size question's error; false while a size is needed and not chosen. */
+  onCheckSize: () => boolean;
   /** Why the last send failed, shown in place above the submit button (a <FormAlert>): the fields keep what was typed. */
   sendAlert?: ReactNode;
 }
@@ -46,6 +48,7 @@ export function QuoteRequestForm({
   onAppraisalTypeChange,
   onSend,
   onPackageError,
+  onCheckSize,
   sendAlert,
 }: QuoteRequestFormProps) {
   const isAppraisal = selection.service === "appraisal";
@@ -94,7 +97,9 @@ export function QuoteRequestForm({
   const submit = handleSubmit(
     async (values) => {
       if (inFlight.current) return;
-      if (!checkPackage()) {
+      const packageChosen = checkPackage();
+      const sizeChosen = onCheckSize();
+      if (!packageChosen || !sizeChosen) {
         toast.error(QUOTE_MESSAGES.formHasErrors);
         return;
       }
@@ -110,6 +115,7 @@ export function QuoteRequestForm({
     },
     () => {
       checkPackage();
+      onCheckSize();
       toast.error(QUOTE_MESSAGES.formHasErrors);
     },
   );

@@ -15,6 +15,7 @@ export const QUOTE_MESSAGES = {
   requestSent: "Your request has been sent! We'll contact you soon.",
   propertyUpdated: "Property updated successfully",
   packageRequired: "Please select a photography package",
+  sizeRequired: "Please choose the home's size",
   customServiceRequired: "Please select at least one individual service",
 } as const;
 

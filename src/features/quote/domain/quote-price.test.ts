@@ -38,6 +38,10 @@ describe("quote tier", () => {
     expect(quoteTier("photography", null)).toBe("1500_to_2500");
     expect(quoteTier("photography", 900)).toBe("under_1500");
     expect(quoteTier(null, 3000)).toBe("over_2500");
+    // Without a living area, the tier the visitor chose; with one, the living area's.
+    expect(quoteTier("appraisal", null, "over_2500")).toBe("over_2500");
+    expect(quoteTier("photography", 150, "under_1500")).toBe("under_1500");
+    expect(quoteTier("appraisal", 1200, "over_2500")).toBe("under_1500");
   });
 });
 

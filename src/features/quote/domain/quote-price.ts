@@ -4,9 +4,8 @@ import {
   findPrice,
   PHOTOGRAPHY_ADD_ONS,
   PHOTOGRAPHY_PACKAGES,
-  photographyTier,
+  quoteTier as sharedQuoteTier,
   SERVICE_DEFAULT_PRICES,
-  tierForLivingSquareFeet,
   type DiscountTerms,
   type PriceRow,
   type PriceTier,
@@ -22,9 +21,12 @@ import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
  * figures, so what the visitor saw is what the business receives.
  */
 
-/** The tier the quote is priced in: by living area for appraisals, 1500 sq ft when unknown for photography. */
-export function quoteTier(service: QuoteSelection["service"], livingSqft: number | null | undefined): PriceTier {
-  return service === "photography" ? photographyTier(livingSqft) : tierForLivingSquareFeet(livingSqft);
+/**
+ * The tier the quote is priced in: by living area; without one, the size tier the visitor
+ * chose (docs/decisions/062); else the mid-size tier for appraisals, 1500 sq ft for photography.
+ */
+export function quoteTier(service: QuoteSelection["service"], livingSqft: number | null | undefined, sizeTier?: PriceTier | null): PriceTier {
+  return sharedQuoteTier(service === "photography" ? "photography" : "appraisal", livingSqft, sizeTier);
 }
 
 export function discountTerms(discount: AppliedDiscountCode | null | undefined): DiscountTerms | null {
@@ -37,12 +39,14 @@ export function priceSelection(
   livingSqft: number | null | undefined,
   rows: readonly PriceRow[],
   discount: AppliedDiscountCode | null | undefined,
+  sizeTier?: PriceTier | null,
 ): QuotePrice | null {
   if (!selection.service) return null;
   return computeQuotePrice(
     {
       serviceType: selection.service,
       livingSqft,
+      sizeTier,
       packageId: selection.packageId,
       customServiceIds: selection.addOnIds,
       discount: discountTerms(discount),

@@ -45,6 +45,25 @@ export function photographyTier(sqft: number | null | undefined): PriceTier {
   return tierForLivingSquareFeet(sqft ?? PHOTOGRAPHY_DEFAULT_SQFT);
 }
 
+/** Whether a living area can be priced by: a number of at least MIN_PLAUSIBLE_LIVING_SQFT. */
+export function isLivingAreaKnown(sqft: number | null | undefined): sqft is number {
+  return sqft !== null && sqft !== undefined && Number.isFinite(sqft) && sqft >= MIN_PLAUSIBLE_LIVING_SQFT;
+}
+
+/**
+ * The tier a quote is priced in: by the living area when the record has one; else the size
+ * tier the visitor chose (the state's MOD-IV records carry no living area, docs/decisions/062);
+ * else the mid-size tier (appraisal) or 1,500 sq ft (photography).
+ */
+export function quoteTier(
+  serviceType: "appraisal" | "photography",
+  livingSqft: number | null | undefined,
+  sizeTier?: PriceTier | null,
+): PriceTier {
+  if (!isLivingAreaKnown(livingSqft) && sizeTier) return sizeTier;
+  return serviceType === "photography" ? photographyTier(livingSqft) : tierForLivingSquareFeet(livingSqft);
+}
+
 export const APPRAISAL_SERVICE_ID = "appraisal" satisfies ServiceId;
 
 // The packages and add-ons are the catalogue's (./service-catalogue.ts).
@@ -107,6 +126,8 @@ export function applyDiscount(basePrice: number, discount: DiscountTerms | null 
 export interface QuotePriceInput {
   serviceType: "appraisal" | "photography";
   livingSqft: number | null | undefined;
+  /** The size tier the visitor chose; used only when livingSqft is unknown (quoteTier). */
+  sizeTier?: PriceTier | null;
   /** Photography: a package id from PHOTOGRAPHY_PACKAGES or "custom". */
   packageId?: string | null;
   /** Photography with package "custom": add-on ids (unknown ids are ignored, at most 10). */
@@ -137,12 +158,12 @@ export interface QuotePrice {
  */
 export function computeQuotePrice(input: QuotePriceInput, rows: readonly PriceRow[]): QuotePrice | null {
   if (input.serviceType === "appraisal") {
-    const tier = tierForLivingSquareFeet(input.livingSqft);
+    const tier = quoteTier("appraisal", input.livingSqft, input.sizeTier);
     const basePrice = findPrice(rows, APPRAISAL_SERVICE_ID, tier) ?? DEFAULT_APPRAISAL_PRICE;
     return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
   }
 
-  const tier = photographyTier(input.livingSqft);
+  const tier = quoteTier("photography", input.livingSqft, input.sizeTier);
   if (input.packageId === CUSTOM_PACKAGE_ID) {
     const chosen = new Set((input.customServiceIds ?? []).slice(0, MAX_CUSTOM_SELECTIONS));
     const customServices = PHOTOGRAPHY_ADD_ONS.filter((addOn) => chosen.has(addOn.id)).map((addOn) => ({

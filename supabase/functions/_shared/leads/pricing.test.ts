@@ -85,6 +85,17 @@ describe("priceServiceRequest", () => {
     expect(fromRequest).toMatchObject({ livingSqft: 1499.6, livingSqftSource: "request", tier: "under_1500", basePrice: 400, priceMismatch: false });
   });
 
+  it("prices by the size tier the visitor chose only when neither the record nor the request has a living area", async () => {
+    const noSize = { countyData: { GIS_PIN: "1019_1_1", Sq_Ft: null, Prop_Mail_Street: "1 Field Ln" } };
+    const chosen = await priceServiceRequest(request({ propertyData: noSize, tier: "over_2500" }), sources());
+    expect(chosen).toMatchObject({ livingSqft: null, livingSqftSource: "unknown", tier: "over_2500", basePrice: 550, priceMismatch: false });
+    const none = await priceServiceRequest(request({ propertyData: noSize, tier: null, basePrice: 475, finalPrice: 475 }), sources());
+    expect(none).toMatchObject({ livingSqftSource: "unknown", tier: "1500_to_2500", basePrice: 475, priceMismatch: false });
+    // A known living area wins over a tier the browser sent.
+    const known = await priceServiceRequest(request({ tier: "under_1500" }), sources());
+    expect(known).toMatchObject({ livingSqftSource: "county_record", tier: "over_2500", basePrice: 550 });
+  });
+
   it("cannot price photography without a package, and flags it", async () => {
     const quote = await priceServiceRequest(request({ serviceType: "photography", selectedPhotographyPackage: null, basePrice: 399 }), sources());
     expect(quote).toMatchObject({ basePrice: null, finalPrice: null, priceMismatch: true });

@@ -110,6 +110,8 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
     {
       serviceType: request.serviceType,
       livingSqft,
+      // Neither the record nor the request knows the living area: the tier the visitor chose.
+      sizeTier: livingSqftSource === "unknown" ? (request.tier ?? null) : null,
       packageId: request.selectedPhotographyPackage ?? null,
       customServiceIds: request.customServices?.map((service) => service.id) ?? null,
       discount,

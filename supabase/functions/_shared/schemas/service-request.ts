@@ -109,7 +109,11 @@ export const serviceRequestPayloadSchema = z.object({
   basePrice: price.nullish(),
   finalPrice: price.nullish(),
   discountCode: discountCodeSchema.nullish(),
-  /** The size tier the browser priced with (informational; the server recomputes). */
+  /**
+   * The size tier the browser priced with. The server recomputes the price; it prices by this
+   * tier only when neither the county record nor the request has a living area (the visitor
+   * chose it, docs/decisions/062).
+   */
   tier: z.enum(PRICE_TIERS).nullish(),
   utm: z.object(utmFields).nullish(),
   /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, as before. */
