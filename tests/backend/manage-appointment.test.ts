@@ -89,7 +89,7 @@ interface JobAnswer {
   failedAppointmentMailsReport: { mails: number; sent: boolean; error?: string };
 }
 
-async function runJob(url = fn("retry-lead-mail")): Promise<JobAnswer> {
+async function runJob(url = fn("send-due-mail")): Promise<JobAnswer> {
   const response = await fetch(url, {
     method: "POST",
     headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
@@ -255,7 +255,7 @@ describe("mail outage and reminders", () => {
     [manageWithSmtpDown, sendWithSmtpDown, jobWithSmtpDown] = await Promise.all([
       startWithSmtpDown("manage-appointment"),
       startWithSmtpDown("send-contact-email"),
-      startWithSmtpDown("retry-lead-mail"),
+      startWithSmtpDown("send-due-mail"),
     ]);
   });
   afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop(), jobWithSmtpDown?.stop()]));

@@ -28,7 +28,7 @@ import { z } from "zod";
  * again, docs/decisions/059) or 'appointment_change' per appointment. A refused request
  * changes nothing. A change's mails (with the .ics: SEQUENCE + 1, or
  * METHOD:CANCEL) go to the visitor and the business right after the commit;
- * the retry-lead-mail job resends what failed.
+ * the send-due-mail job resends what failed.
  */
 
 const MAX_BODY_BYTES = 2 * 1024;

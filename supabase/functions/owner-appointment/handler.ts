@@ -16,7 +16,7 @@ import { readJsonBody } from "../_shared/validation.ts";
  * appointment; 409 for one that is not booked, and 409 slot_taken with the
  * fresh `times` for a time no longer open. A change's mails (the .ics with
  * SEQUENCE + 1, or METHOD:CANCEL with the reason) go out right after the
- * commit; the retry-lead-mail job resends what failed.
+ * commit; the send-due-mail job resends what failed.
  */
 
 const MAX_BODY_BYTES = 2 * 1024;

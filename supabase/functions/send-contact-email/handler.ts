@@ -35,7 +35,7 @@ import { manageUrl } from "../_shared/booking/manage-link.ts";
  * browser's, flagging a difference → email the business and the visitor.
  * A mail failure leaves the lead stored with email_status 'retry' (and when
  * to try again) and the visitor still gets 201 {ok: true, id}; the
- * retry-lead-mail job sends what is owed (docs/decisions/034).
+ * send-due-mail job sends what is owed (docs/decisions/034).
  *
  * Abuse limits (docs/decisions/035-abuse-limits.md), after validation and
  * before anything is stored: the caller's hashed address over its limit
