@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatAppointment } from "../../src/lib/appointment-time.ts";
+import { formatAppointment } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { e2eRows, withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { bookablePin, dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visitor } from "./quote-support.ts";

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { runOwnerCommand } from "../../scripts/owner/owner-command.ts";
 import { REQUESTS_MESSAGES } from "../../src/features/owner-requests/domain/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../src/features/owner-auth/domain/sign-in-messages.ts";
-import { formatAppointment, formatAppointmentClock } from "../../src/lib/appointment-time.ts";
+import { formatAppointment, formatAppointmentClock } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { blockingViolations } from "./axe.ts";
 import { e2eRows } from "./database.ts";

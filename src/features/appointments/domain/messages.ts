@@ -1,4 +1,4 @@
-import { APPOINTMENT_ZONE_NOTE } from "@/lib/appointment-time";
+import { APPOINTMENT_ZONE_NOTE } from "@/entities/appointment/domain/appointment-time";
 
 /**
  * The manage page's words (docs/decisions/050). Times are written by lib/appointment-time,

@@ -6,7 +6,7 @@ import { SERVICES } from "#shared/service-catalogue.ts";
 import { clockMinutes, zonedInstant } from "#shared/booking/time-zone.ts";
 import { Checkbox, FormAlert, FormField, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
+import { formatAppointment, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { useBlockDay, useBlockHours, useBookingRules, useSaveBookingRules, useUnblockDay, useUnblockHours } from "../api/booking-rules";
 import { failureMessage } from "../api/owner-request";
 import { dateTitle } from "../domain/week-layout";

@@ -40,7 +40,7 @@ import {
   type QuoteSelection,
 } from "@/features/quote/domain/quote-selection";
 import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
-import type { BookedAppointment } from "@/lib/booked-appointment";
+import type { BookedAppointment } from "@schemas/booking.ts";
 import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 

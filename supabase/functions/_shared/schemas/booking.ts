@@ -74,6 +74,11 @@ export const bookedAppointmentSchema = z.object({
   /** The manage link's token: the page is /appointment/<manageToken> (docs/decisions/050). */
   manageToken: z.string().optional(),
 });
+/**
+ * The appointment a request booked: what send-contact-email answers (always with its manage
+ * token), what the quote hands to /thank-you in the router state (docs/decisions/047).
+ */
+export type BookedAppointment = z.output<typeof bookedAppointmentSchema>;
 
 /** 409 of booking-hold and send-contact-email. */
 export const SLOT_TAKEN = { error: "That time was just taken", code: "slot_taken" } as const;
