@@ -7,11 +7,11 @@ import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
 import { isCoveredCountySlug } from "#shared/covered-counties.ts";
-import { HOLD_LIMIT_REACHED } from "../../supabase/functions/_shared/booking/hold.ts";
+import { HOLD_LIMIT_REACHED } from "../../supabase/functions/_shared/appointments/hold.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { HOLDS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
-import { appraisalRequest } from "./helpers/booking-request.ts";
+import { appraisalRequest } from "./helpers/appraisal-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
 /**

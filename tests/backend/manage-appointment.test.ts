@@ -5,10 +5,10 @@ import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimes
 import { manageAnswerSchema, MANAGE_NOT_FOUND } from "@schemas/appointment-manage.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
-import { readInvitation } from "../../supabase/functions/_shared/booking/invitation.ts";
+import { readInvitation } from "../../supabase/functions/_shared/appointments/invitation.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
-import { appraisalRequest } from "./helpers/booking-request.ts";
+import { appraisalRequest } from "./helpers/appraisal-request.ts";
 import { startWithSmtpDown } from "./helpers/function-copy.ts";
 import { calendarPart, sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 

@@ -1,7 +1,7 @@
-import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
-import { sendStoredAppointmentMails } from "../_shared/booking/appointment-outbox.ts";
-import { cancelAppointment, NotFoundError, rescheduleAppointment, TooLateError, viewAppointment, type ManageResult } from "../_shared/booking/manage.ts";
-import { tokenHash } from "../_shared/booking/tokens.ts";
+import { SlotTakenError, slotTakenResponse } from "../_shared/appointments/calendar.ts";
+import { sendStoredAppointmentMails } from "../_shared/appointments/appointment-outbox.ts";
+import { cancelAppointment, NotFoundError, rescheduleAppointment, TooLateError, viewAppointment, type ManageResult } from "../_shared/appointments/manage.ts";
+import { tokenHash } from "../_shared/appointments/tokens.ts";
 import { queryRows } from "../_shared/database.ts";
 import { MANAGE_REFUSAL } from "../_shared/domain/limit-refusal.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";

@@ -1,5 +1,5 @@
-import { sendStoredAppointmentMails } from "../_shared/booking/appointment-outbox.ts";
-import { ownerCancel, ownerConfirm, ownerMove, OwnerSlotTakenError, ownerTimes, type OwnerActionResult } from "../_shared/booking/owner-actions.ts";
+import { sendStoredAppointmentMails } from "../_shared/appointments/appointment-outbox.ts";
+import { ownerCancel, ownerConfirm, ownerMove, OwnerSlotTakenError, ownerTimes, type OwnerActionResult } from "../_shared/appointments/owner-actions.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { requireOwner } from "../_shared/owner-session.ts";
 import { SLOT_TAKEN } from "../_shared/schemas/booking.ts";

@@ -8,10 +8,10 @@ import { failedLeadsSummary, owedMails, storedLeadMails } from "../_shared/leads
 import { claimedLeadsSchema, type LeadTable, type StoredLead } from "../_shared/schemas/stored-lead.ts";
 import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
-import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/booking/appointment-facts.ts";
-import { withAppointment } from "../_shared/booking/appointment-mail.ts";
-import { runAppointmentMails, type AppointmentMailRun } from "../_shared/booking/appointment-outbox.ts";
-import { reportFailedAppointmentMails } from "../_shared/booking/appointment-failure-report.ts";
+import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/appointments/appointment-facts.ts";
+import { withAppointment } from "../_shared/appointments/appointment-mail.ts";
+import { runAppointmentMails, type AppointmentMailRun } from "../_shared/appointments/appointment-outbox.ts";
+import { reportFailedAppointmentMails } from "../_shared/appointments/appointment-failure-report.ts";
 import { databasePool } from "../_shared/database.ts";
 
 /**

@@ -23,7 +23,7 @@ import { ServiceChoice } from "@/features/quote/components/service-choice";
 import { SizeTierChoice } from "@/features/quote/components/size-tier-choice";
 import { useAppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
-import { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
+import { bookingTimesRequestFor } from "@/features/quote/domain/booking-times-request";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { addOnOptions, packageOptions, priceSelection, quoteTier } from "@/features/quote/domain/quote-price";
 import type { PropertyOption } from "@/features/quote/domain/address-option";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { propertyLine, serviceLabel } from "../leads/emails.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 import type { BookedAppointment } from "../schemas/booking.ts";
-import type { BookedRow } from "./book-request.ts";
+import type { BookedRow } from "./store-booked-request.ts";
 import { requestFromRow } from "../leads/stored-lead.ts";
 import { serviceRequestRowSchema } from "../schemas/stored-lead.ts";
 import { manageTokenAndHash, manageUrl } from "./manage-link.ts";
