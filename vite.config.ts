@@ -10,7 +10,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@schemas": fileURLToPath(new URL("./supabase/functions/_shared/schemas", import.meta.url)),
     },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },

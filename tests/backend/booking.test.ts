@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "#schemas/booking.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";

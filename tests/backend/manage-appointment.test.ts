@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
-import { manageAnswerSchema, MANAGE_NOT_FOUND } from "@schemas/appointment-manage.ts";
+import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "#schemas/booking.ts";
+import { manageAnswerSchema, MANAGE_NOT_FOUND } from "#schemas/appointment-manage.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
 import { readInvitation } from "../../supabase/functions/_shared/appointments/invitation.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingHoldAnswerSchema, openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
-import { deskCalendarSchema, ownerAppointmentAnswerSchema, ownerBookingRulesSchema, ownerSlotTakenSchema } from "@schemas/owner-appointments.ts";
+import { bookingHoldAnswerSchema, openTimesSchema, type BookingTimesRequest } from "#schemas/booking.ts";
+import { deskCalendarSchema, ownerAppointmentAnswerSchema, ownerBookingRulesSchema, ownerSlotTakenSchema } from "#schemas/owner-appointments.ts";
 import { readInvitation } from "../../supabase/functions/_shared/appointments/invitation.ts";
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
 import { appraisalRequest } from "./helpers/appraisal-request.ts";

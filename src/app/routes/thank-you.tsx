@@ -7,7 +7,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { formatAppointment } from "@/entities/appointment/domain/appointment-time";
-import type { BookedAppointment } from "@schemas/booking.ts";
+import type { BookedAppointment } from "#schemas/booking.ts";
 import { bookedAppointmentOf } from "@/entities/appointment/domain/booked-appointment";
 import { reportSubmissionConversion } from "@/lib/conversion";
 

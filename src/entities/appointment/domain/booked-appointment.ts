@@ -1,4 +1,4 @@
-import type { BookedAppointment } from "@schemas/booking.ts";
+import type { BookedAppointment } from "#schemas/booking.ts";
 import type { SubmissionState } from "@/lib/conversion";
 
 /**

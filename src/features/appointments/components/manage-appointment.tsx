@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
-import type { ManageAnswer } from "@schemas/appointment-manage.ts";
+import type { ManageAnswer } from "#schemas/appointment-manage.ts";
 import { tooLateMessage } from "#shared/booking/manage-answers.ts";
 import { CallUsAlert } from "@/components/forms";
 import { DayTimeChoice } from "@/entities/appointment/components/day-time-choice";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { CANCEL_REASON_MAX, type DeskAppointment } from "@schemas/owner-appointments.ts";
+import { CANCEL_REASON_MAX, type DeskAppointment } from "#schemas/owner-appointments.ts";
 import { FormAlert, FormField, TextArea } from "@/components/forms";
 import { DayTimeChoice } from "@/entities/appointment/components/day-time-choice";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { BLOCK_REASON_MAX, blockDayInputSchema, blockHoursInputSchema, type OwnerBookingRules } from "@schemas/owner-appointments.ts";
+import { BLOCK_REASON_MAX, blockDayInputSchema, blockHoursInputSchema, type OwnerBookingRules } from "#schemas/owner-appointments.ts";
 import { SERVICES } from "#shared/service-catalogue.ts";
 import { clockMinutes, zonedInstant } from "#shared/booking/time-zone.ts";
 import { Checkbox, FormAlert, FormField, TextInput } from "@/components/forms";

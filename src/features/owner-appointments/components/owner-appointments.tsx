@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { DeskAppointment } from "@schemas/owner-appointments.ts";
+import type { DeskAppointment } from "#schemas/owner-appointments.ts";
 import { Button } from "@/components/ui/button";
 import { formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { cn } from "@/lib/cn";

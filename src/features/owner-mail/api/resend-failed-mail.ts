@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadKind } from "@schemas/owner-desk.ts";
+import type { LeadKind } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { failedMailKey } from "@/features/owner-mail/api/list-failed-mail";
 

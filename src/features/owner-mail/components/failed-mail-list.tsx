@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import type { FailedAppointmentMail, FailedLeadMail } from "@schemas/owner-desk.ts";
+import type { FailedAppointmentMail, FailedLeadMail } from "#schemas/owner-desk.ts";
 import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { bookedAppointmentSchema, type BookedAppointment } from "@schemas/booking.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import { bookedAppointmentSchema, type BookedAppointment } from "#schemas/booking.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 export const SEND_CONTACT_EMAIL_FUNCTION = "send-contact-email";

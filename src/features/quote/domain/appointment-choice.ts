@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { bookingHoldAnswerSchema } from "@schemas/booking.ts";
+import type { bookingHoldAnswerSchema } from "#schemas/booking.ts";
 
 /** A hold as booking-hold answers it (201). */
 export type BookingHold = z.output<typeof bookingHoldAnswerSchema>;

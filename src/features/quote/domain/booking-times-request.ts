@@ -1,6 +1,6 @@
 import type { PriceTier } from "#shared/pricing.ts";
 import { coveredCounties } from "#shared/covered-counties.ts";
-import type { BookingTimesRequest } from "@schemas/booking.ts";
+import type { BookingTimesRequest } from "#schemas/booking.ts";
 import { packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
 
 export interface BookingProperty {

@@ -1,5 +1,5 @@
 import type { QuotePrice } from "#shared/pricing.ts";
-import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "@schemas/service-request.ts";
+import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "#schemas/service-request.ts";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
 import { readUtmValues } from "@/lib/utm";
 
