@@ -20,8 +20,6 @@ export const MAX_RETRY_DELAY_MINUTES = 360;
 export const MAX_MAIL_ATTEMPTS = 10;
 /** How long a run holds a claimed lead; far longer than its two mails can take (SMTP timeouts: 5 s connect, 10 s idle). */
 export const CLAIM_SECONDS = 600;
-/** A lead still 'pending' this long after it was stored lost its request mid-way (the function died): the job sends it. */
-export const STALE_PENDING_MINUTES = 15;
 
 /** The cron expression of a job every `minutes` minutes (a divisor of 60). */
 export function cronEvery(minutes: number): string {

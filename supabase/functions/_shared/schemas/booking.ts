@@ -28,7 +28,6 @@ export const bookingTimesRequestSchema = z.object({
   sessionId: z.string().trim().min(1).max(100).nullish(),
 });
 export type BookingTimesRequest = z.input<typeof bookingTimesRequestSchema>;
-export type BookingTimes = z.output<typeof bookingTimesRequestSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
