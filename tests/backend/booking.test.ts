@@ -523,7 +523,7 @@ describe("send-contact-email with a held time", () => {
     expect(await requestsFrom(lastEmail)).toBe(0);
   });
 
-  it("without an appointment the request is stored and answered as before", async () => {
+  it("without an appointment the request is stored and answered as a plain request", async () => {
     const { email, body } = bookingRequest(undefined);
     const response = await post("send-contact-email", body);
     expect(response.status).toBe(201);

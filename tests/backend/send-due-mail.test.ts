@@ -375,7 +375,7 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     ]);
   });
 
-  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name }) => {
+  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT also sent as Authorization: Bearer", async ({ name }) => {
     const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "eyJ.legacy.jwt" })).toEqual([
       {

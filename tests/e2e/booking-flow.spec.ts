@@ -120,7 +120,7 @@ test("a held time someone else booked meanwhile: 'That time was just taken', fre
   expect(rows.map((row) => [row.status, row.start.toISOString()])).toEqual([["booked", new Date(again).toISOString()]]);
 });
 
-test("'None of these times work' sends the request as before: stored without an appointment", async ({ page }) => {
+test("'None of these times work' sends the request without a time: stored without an appointment", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const person = visitor("none");

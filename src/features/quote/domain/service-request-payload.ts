@@ -21,7 +21,7 @@ export interface BuildPayloadInput {
   price: QuotePrice | null;
   discount: AppliedDiscountCode | null;
   search: string;
-  /** The hold of the time picked; without one the request is sent exactly as before (no appointment). */
+  /** The hold of the time picked; without one the request is sent without an appointment. */
   appointment?: { holdToken: string } | null;
 }
 
