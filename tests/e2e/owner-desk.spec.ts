@@ -265,9 +265,9 @@ test("the desk's Requests and Appointments pages have no serious or critical axe
   }
 });
 
-/** The mail job (the scheduled lead and appointment mail function), run now with the secret key as the schedule runs it. */
+/** The due-mail job (send-due-mail: all mail that is due), run now with the secret key as the schedule runs it. */
 async function runMailJob(): Promise<void> {
-  const response = await fetch(`${process.env.E2E_GATEWAY_URL}/functions/v1/retry-lead-mail`, {
+  const response = await fetch(`${process.env.E2E_GATEWAY_URL}/functions/v1/send-due-mail`, {
     method: "POST",
     headers: { apikey: process.env.E2E_SECRET_KEY!, "Content-Type": "application/json" },
     body: "{}",
