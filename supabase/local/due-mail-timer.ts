@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the hosted Supabase Cron job of migration
- * 20261129000500 (docs/decisions/034): on the same schedule, every
+ * 20261129001600 (docs/decisions/034): on the same schedule, every
  * RETRY_EVERY_MINUTES on the wall clock (as cron's "*\/5 * * * *"), it calls
  * the send-due-mail function through the gateway with the service-role
  * key. It never runs two calls at once (a tick while one is in flight is

@@ -413,11 +413,11 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
   });
 });
 
-describe("the due-mail job's schedule: migration 20261129000500 replaces the job of the former name", () => {
+describe("the due-mail job's schedule: migration 20261129001600 replaces the job of the former name", () => {
   // pg_cron is not installed locally; the migration runs against a stand-in of cron.job, cron.schedule
   // and cron.unschedule (pg_cron's names and parameters: schedule replaces a job of the same name),
   // in a transaction that is rolled back.
-  const migration = readFileSync(new URL("../../supabase/migrations/20261129000500_schedule_send_due_mail.sql", import.meta.url), "utf8");
+  const migration = readFileSync(new URL("../../supabase/migrations/20261129001600_schedule_send_due_mail.sql", import.meta.url), "utf8");
 
   async function jobsAfterMigration(times: number) {
     const client = await db.connect();

@@ -5,7 +5,7 @@
  * timer (supabase/local/due-mail-timer.ts).
  *
  * The job runs every RETRY_EVERY_MINUTES (hosted: pg_cron, migration
- * 20261129000500; locally: the stack's timer). After the n-th failed attempt
+ * 20261129001600; locally: the stack's timer). After the n-th failed attempt
  * the next one is due FIRST_RETRY_DELAY_MINUTES * 2^(n-1) later, at most
  * MAX_RETRY_DELAY_MINUTES: 5, 10, 20, 40, 80, 160, 320, 360, 360 minutes.
  * The MAX_MAIL_ATTEMPTS-th failed attempt (about 22.6 hours after the first)
