@@ -31,7 +31,9 @@ const otherEntities = (entity) => ({
   group: ["@/entities/*", `!@/entities/${entity}`, `!@/entities/${entity}/**`],
   message: `An entity must not import another entity (this is ${entity}).`,
 });
-const climbingOut = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/)", message: "Import across folders with @/..., not by climbing two folders up (it hides which layer is reached)." };
+const climbingOut = { regex: "^\\.\\./\\.\\./", message: "Import across folders with @/..., not by climbing two folders up (it hides which layer is reached)." };
+/** The shared test helpers are `#tests/...` (package.json imports, docs/decisions/048), never a path out of src. */
+const climbingToTests = { regex: "^(\\.\\./)+tests/", message: "Import the shared test helpers as #tests/... (package.json imports), not by climbing out of src." };
 const noBackend = {
   group: ["@/lib/supabase", "@/lib/edge-functions", "@supabase/*"],
   message: "Components and pages must not reach the backend: data access lives in the feature's or entity's api/.",
@@ -97,35 +99,36 @@ export default tseslint.config(
     },
   },
   // Imports flow one way: lib/config/components/content -> entities -> features -> app.
-  { files: ["src/lib/**", "src/config/**", "src/content/**"], rules: restrict(lowerLayers) },
-  { files: ["src/components/**"], rules: restrict(lowerLayers) },
-  { files: ["src/components/**"], ignores: tests, rules: restrict(lowerLayers, noBackend) },
-  { files: ["src/app/routes/**", "src/app/layouts/**"], ignores: tests, rules: restrict(noBackend) },
+  { files: ["src/**"], rules: restrict(climbingToTests) },
+  { files: ["src/lib/**", "src/config/**", "src/content/**"], rules: restrict(lowerLayers, climbingToTests) },
+  { files: ["src/components/**"], rules: restrict(lowerLayers, climbingToTests) },
+  { files: ["src/components/**"], ignores: tests, rules: restrict(lowerLayers, noBackend, climbingToTests) },
+  { files: ["src/app/routes/**", "src/app/layouts/**"], ignores: tests, rules: restrict(noBackend, climbingToTests) },
   ...features.flatMap((feature) => [
-    { files: [`src/features/${feature}/**`], rules: restrict(noApp, otherFeatures(feature), climbingOut) },
+    { files: [`src/features/${feature}/**`], rules: restrict(noApp, otherFeatures(feature), climbingOut, climbingToTests) },
     {
       files: [`src/features/${feature}/components/**`],
       ignores: tests,
-      rules: restrict(noApp, otherFeatures(feature), climbingOut, noBackend),
+      rules: restrict(noApp, otherFeatures(feature), climbingOut, noBackend, climbingToTests),
     },
     {
       files: [`src/features/${feature}/domain/**`],
       ignores: tests,
-      rules: { ...restrict(noApp, otherFeatures(feature), climbingOut, noReact, noIo), ...pureGlobals },
+      rules: { ...restrict(noApp, otherFeatures(feature), climbingOut, noReact, noIo, climbingToTests), ...pureGlobals },
     },
   ]),
   // The same three blocks for each entity (src/entities/<name>: what several features share).
   ...entities.flatMap((entity) => [
-    { files: [`src/entities/${entity}/**`], rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut) },
+    { files: [`src/entities/${entity}/**`], rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut, climbingToTests) },
     {
       files: [`src/entities/${entity}/components/**`],
       ignores: tests,
-      rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noBackend),
+      rules: restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noBackend, climbingToTests),
     },
     {
       files: [`src/entities/${entity}/domain/**`],
       ignores: tests,
-      rules: { ...restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noReact, noIo), ...pureGlobals },
+      rules: { ...restrict(noApp, noFeatures, otherEntities(entity), climbingOut, noReact, noIo, climbingToTests), ...pureGlobals },
     },
   ]),
   { files: ["src/**/*.tsx"], ignores: [...tests, "src/components/forms/**"], rules: rawControls },

@@ -10,7 +10,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@schemas": fileURLToPath(new URL("./supabase/functions/_shared/schemas", import.meta.url)),
     },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
@@ -20,7 +19,7 @@ export default defineConfig({
     target: "es2022",
     // A page's chunk loads its own imports; only its stylesheets are added by Vite's preload
     // helper. Adding a modulepreload link per imported chunk cost the start of every page a long
-    // task on a phone, more than the round trip it saves (docs/decisions/036, addendum).
+    // task on a phone, more than the round trip it saves (docs/decisions/036, Updated).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps) },
   },
 });

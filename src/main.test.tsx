@@ -3,7 +3,7 @@ import type * as ReactDomClient from "react-dom/client";
 import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openChat } from "@/lib/chat";
-import { currentUrl, renderApp, scrollWindowTo } from "../tests/support/render-app";
+import { currentUrl, renderApp, scrollWindowTo } from "#tests/support/render-app.tsx";
 
 // The roots main.tsx creates, so each test can unmount its app: a root left
 // mounted keeps React's scheduler working after jsdom is torn down.

@@ -18,7 +18,7 @@ export interface PrerenderReport {
  * Writes the prerendered pages into the client build: one HTML file per path, 404.html,
  * and app-shell.html (the untouched index.html, the fallback for paths without a page).
  * A page whose render hit a failed read is not written: its path gets the app shell, which
- * loads the data in the browser as before, and the report names it.
+ * loads the data in the browser, and the report names it.
  */
 export async function prerenderSite(options: {
   distDir: string;

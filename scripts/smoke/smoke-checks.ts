@@ -344,7 +344,7 @@ export const FUNCTION_PROBES: readonly FunctionProbe[] = [
   { name: "log-property-search", why: "an empty record: 400, nothing stored", method: "POST", path: "log-property-search", body: {}, expectStatus: 400, expectBody: "json-error" },
   { name: "send-contact-email", why: "an empty message: 400, nothing stored or mailed", method: "POST", path: "send-contact-email", body: {}, expectStatus: 400, expectBody: "json-error" },
   { name: "report-mail-unsubscribe", why: "a malformed token: 400, nothing changed", method: "POST", path: "report-mail-unsubscribe", body: { token: "smoke-check", weeklyMail: false }, expectStatus: 400, expectBody: "json-error" },
-  { name: "retry-lead-mail", why: "the public key: refused with 401, nothing sent", method: "POST", path: "retry-lead-mail", body: {}, expectStatus: 401, expectBody: "json-error" },
+  { name: "send-due-mail", why: "the public key: refused with 401, nothing sent", method: "POST", path: "send-due-mail", body: {}, expectStatus: 401, expectBody: "json-error" },
   { name: "send-weekly-report-mail", why: "the public key: refused with 401, nothing sent", method: "POST", path: "send-weekly-report-mail", body: {}, expectStatus: 401, expectBody: "json-error" },
 ];
 

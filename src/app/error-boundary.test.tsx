@@ -4,7 +4,7 @@ import type { RouteObject } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppErrorBoundary } from "@/app/error-boundary";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import { renderApp } from "../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 const HEADING = "We hit a snag while loading this page";
 const TEXT = "A rendering error occurred. Our team will look into it. You can try refreshing the page.";

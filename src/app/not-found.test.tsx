@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 describe("not-found page", () => {
   it("shows 'Page Not Found' with links home, to services and to contact, and logs the path", async () => {

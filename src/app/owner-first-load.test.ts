@@ -1,6 +1,6 @@
 import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, staticClosure } from "../../tests/support/import-graph";
+import { ROOT, staticClosure } from "#tests/support/import-graph.ts";
 
 /**
  * Nothing of the owner's area enters a visitor's first load (docs/decisions/054, 055): the

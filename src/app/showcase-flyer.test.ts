@@ -21,7 +21,7 @@ import {
 import { ELLIPSIS, fitText, toWinAnsi, truncateLine, wrapText, wrapUrl, type MeasureText } from "@/features/showcases/domain/flyer-text";
 import { FLYER_UTM, flyerFileName, flyerTrackedUrl } from "@/features/showcases/domain/flyer-url";
 import { isCampaignLanding, readUtmValues } from "@/features/tracking/domain/utm";
-import { fullShowcase, sparseShowcase } from "../../tests/msw/fixtures/showcases";
+import { fullShowcase, sparseShowcase } from "#tests/msw/fixtures/showcases.ts";
 
 const SITE = "https://www.example.test"; // VITE_SITE_URL of the unit tests (vitest.config.ts)
 const SUPABASE = "http://supabase.test";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, staticClosure } from "../../tests/support/import-graph";
+import { ROOT, staticClosure } from "#tests/support/import-graph.ts";
 
 /**
  * zod is about 26 KiB gzip to fetch, parse and run. A page loads it only when a form on it

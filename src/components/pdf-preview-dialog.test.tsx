@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { server } from "../../tests/msw/server";
+import { server } from "#tests/msw/server.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PDF_FALLBACK_TIMEOUT_MS, PdfPreviewDialog } from "@/components/pdf-preview-dialog";
 

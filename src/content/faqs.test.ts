@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allFaqQuestions, faqCategories, faqQuickAnswers } from "@/content/faqs";
-import { faqFeedbackSchema } from "@schemas/faq-feedback.ts";
+import { faqFeedbackSchema } from "#schemas/faq-feedback.ts";
 
 describe("FAQ content", () => {
   it("has eight categories and at least 40 questions", () => {

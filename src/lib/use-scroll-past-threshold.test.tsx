@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useScrollPastThreshold } from "@/lib/use-scroll-past-threshold";
-import { renderApp, scrollWindowTo } from "../../tests/support/render-app";
+import { renderApp, scrollWindowTo } from "#tests/support/render-app.tsx";
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 

@@ -127,6 +127,6 @@ describe("what the functions are given", () => {
 
   it("reads verify_jwt from supabase/config.toml: the scheduled jobs and the unsubscribe link check their own keys", () => {
     const open = functionsWithoutJwtCheck(join(supabaseDir, "config.toml"));
-    for (const name of ["retry-lead-mail", "send-weekly-report-mail", "report-mail-unsubscribe", "log-site-visit"]) expect(open.has(name), name).toBe(true);
+    for (const name of ["send-due-mail", "send-weekly-report-mail", "report-mail-unsubscribe", "log-site-visit"]) expect(open.has(name), name).toBe(true);
   });
 });

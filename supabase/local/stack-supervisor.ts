@@ -12,7 +12,7 @@
  */
 import { rm } from "node:fs/promises";
 import type { RunningGateway } from "./gateway.ts";
-import type { MailRetryTimer } from "./mail-retry-timer.ts";
+import type { JobTimer } from "./due-mail-timer.ts";
 import type { Child, StackLogger } from "./processes.ts";
 import type { RunState } from "./run-state.ts";
 
@@ -37,7 +37,7 @@ export class StackSupervisor {
   /** Set once the gateway listens; closed by stop() after the timers. */
   gateway: RunningGateway | undefined;
   /** The scheduled jobs, stopped first by stop(), one after another. */
-  readonly timers: MailRetryTimer[] = [];
+  readonly timers: JobTimer[] = [];
   private readonly children: Child[] = [];
   private interrupted = false;
   private stopping: Promise<void> | undefined;

@@ -1,12 +1,12 @@
 /**
  * The scheduled jobs a running local stack calls through its gateway, as
- * Supabase Cron does hosted (mail-retry-timer.ts): the lead-mail retry job
+ * Supabase Cron does hosted (due-mail-timer.ts): the due-mail job
  * the weekly report mail and the calendar import (docs/decisions/051), each
  * only when its function exists.
  */
 import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
 import type { EdgeFunction } from "./functions.ts";
-import { startFunctionTimer, startMailRetryTimer, type MailRetryTimer } from "./mail-retry-timer.ts";
+import { startFunctionTimer, startDueMailTimer, type JobTimer } from "./due-mail-timer.ts";
 import type { StackLogger } from "./processes.ts";
 import type { StackSupervisor } from "./stack-supervisor.ts";
 
@@ -19,13 +19,13 @@ export interface ScheduledJobsOptions {
   supervisor: StackSupervisor;
 }
 
-/** Starts the jobs whose function exists, the retry job first. */
+/** Starts the jobs whose function exists, the due-mail job first. */
 export function startScheduledJobs(options: ScheduledJobsOptions): void {
   const has = (name: string): boolean => options.functions.some((fn) => fn.name === name);
   const { supervisor, logger } = options;
-  if (has("retry-lead-mail")) {
-    supervisor.timers.push(startLeadMailRetryJob(options));
-    logger.info(`lead-mail retry job: every ${RETRY_EVERY_MINUTES} minutes, as hosted (retry-lead-mail)`);
+  if (has("send-due-mail")) {
+    supervisor.timers.push(startDueMailJob(options));
+    logger.info(`due-mail job: every ${RETRY_EVERY_MINUTES} minutes, as hosted (send-due-mail)`);
   }
   if (has("send-weekly-report-mail")) {
     supervisor.timers.push(startWeeklyReportJob(options));
@@ -38,7 +38,7 @@ export function startScheduledJobs(options: ScheduledJobsOptions): void {
 }
 
 /** As hosted (migration 20261127000800): every 5 minutes; says something only when it imported or failed. */
-function startCalendarImportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
+function startCalendarImportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): JobTimer {
   return startFunctionTimer({
     url: `${gatewayUrl}/functions/v1/import-business-calendar`,
     secretKey,
@@ -52,15 +52,15 @@ function startCalendarImportJob({ gatewayUrl, secretKey, logger }: ScheduledJobs
   });
 }
 
-function startLeadMailRetryJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
-  return startMailRetryTimer({ url: `${gatewayUrl}/functions/v1/retry-lead-mail`, secretKey, logger });
+function startDueMailJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): JobTimer {
+  return startDueMailTimer({ url: `${gatewayUrl}/functions/v1/send-due-mail`, secretKey, logger });
 }
 
 /**
  * Hosted: Mondays, hourly 13:15-22:15 UTC. The job mails only last week's figures and
  * at most once per showcase per week, so locally it runs every hour on the hour.
  */
-function startWeeklyReportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): MailRetryTimer {
+function startWeeklyReportJob({ gatewayUrl, secretKey, logger }: ScheduledJobsOptions): JobTimer {
   return startFunctionTimer({
     url: `${gatewayUrl}/functions/v1/send-weekly-report-mail`,
     secretKey,

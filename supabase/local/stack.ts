@@ -19,7 +19,7 @@
  *   stack-supervisor.ts  what has started and must be stopped (abort, stop, exit safety net)
  *   stack-setup.ts       fresh or reused data, setup.json
  *   stack-services.ts    database, mail, functions, storage, gateway, side by side
- *   stack-timers.ts      the scheduled jobs (lead-mail retry, weekly report mail)
+ *   stack-timers.ts      the scheduled jobs (due mail, weekly report mail)
  */
 import { mkdir } from "node:fs/promises";
 import { discoverFunctions, type FunctionTarget } from "./functions.ts";
@@ -60,9 +60,9 @@ export interface StackOptions {
   /** Aborting it during startup stops what has started and rejects with StackStartAborted. */
   signal?: AbortSignal;
   /**
-   * Run the lead-mail retry job (the retry-lead-mail function) on its hosted
+   * Run the due-mail job (the send-due-mail function) on its hosted
    * schedule, every 5 minutes, as Supabase Cron does hosted
-   * (mail-retry-timer.ts), and the weekly report mail (send-weekly-report-mail)
+   * (due-mail-timer.ts), and the weekly report mail (send-weekly-report-mail)
    * every hour. Default: on, except for an ephemeral stack (tests call the
    * jobs themselves).
    */

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ContactMessagePayload } from "@schemas/contact-message.ts";
-import { EMAIL_ALONE_MESSAGE, type ServiceRequestPayload } from "@schemas/service-request.ts";
+import type { ContactMessagePayload } from "#schemas/contact-message.ts";
+import { EMAIL_ALONE_MESSAGE, type ServiceRequestPayload } from "#schemas/service-request.ts";
 import { mailboxKey } from "#shared/mailbox.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
@@ -322,7 +322,7 @@ describe("send-contact-email: bots", () => {
   });
 });
 
-describe("retry-lead-mail and a withheld confirmation", () => {
+describe("send-due-mail and a withheld confirmation", () => {
   it.each([
     ["suspected_spam", true, ["honeypot"]],
     ["recipient_limit", false, []],
@@ -334,7 +334,7 @@ describe("retry-lead-mail and a withheld confirmation", () => {
       [email, spam, reasons, withheld],
     );
     const id = rows[0]!.id;
-    const job = await fetch(`${stack.gatewayUrl}/functions/v1/retry-lead-mail`, {
+    const job = await fetch(`${stack.gatewayUrl}/functions/v1/send-due-mail`, {
       method: "POST",
       headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
       body: "{}",

@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import { bookingCalendarSchema, bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "#schemas/booking.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
 import { DEFAULT_BOOKING_RULES } from "#shared/booking/test-rules.ts";
 import { appointmentLabel } from "#shared/booking/appointment-label.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
 import { isCoveredCountySlug } from "#shared/covered-counties.ts";
-import { HOLD_LIMIT_REACHED } from "../../supabase/functions/_shared/booking/hold.ts";
+import { HOLD_LIMIT_REACHED } from "../../supabase/functions/_shared/appointments/hold.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { HOLDS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
-import { appraisalRequest } from "./helpers/booking-request.ts";
+import { appraisalRequest } from "./helpers/appraisal-request.ts";
 import { sentTo, waitForMail } from "./helpers/maildev.ts";
 
 /**
@@ -523,7 +523,7 @@ describe("send-contact-email with a held time", () => {
     expect(await requestsFrom(lastEmail)).toBe(0);
   });
 
-  it("without an appointment the request is stored and answered as before", async () => {
+  it("without an appointment the request is stored and answered as a plain request", async () => {
     const { email, body } = bookingRequest(undefined);
     const response = await post("send-contact-email", body);
     expect(response.status).toBe(201);

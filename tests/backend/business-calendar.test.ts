@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
+import { openTimesSchema, type BookingTimesRequest } from "#schemas/booking.ts";
 import { addDays, zoneOffsetMs, zonedInstant } from "#shared/booking/time-zone.ts";
-import { appointmentUid } from "../../supabase/functions/_shared/booking/appointment-uid.ts";
-import { BUSINESS_CALENDAR_SOURCE } from "../../supabase/functions/_shared/booking/busy-times-store.ts";
+import { appointmentUid } from "../../supabase/functions/_shared/appointments/appointment-uid.ts";
+import { BUSINESS_CALENDAR_SOURCE } from "../../supabase/functions/_shared/appointments/busy-times-store.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
 import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";
 

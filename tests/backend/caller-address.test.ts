@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CampaignVisitInput } from "@schemas/campaign-visit.ts";
-import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import type { CampaignVisitInput } from "#schemas/campaign-visit.ts";
+import type { SiteVisitInput } from "#schemas/site-visit.ts";
 import { canonicalAddress } from "../../supabase/functions/_shared/caller-address.ts";
 import { anonHeaders, fetchFrom, loopbackFor } from "./helpers/anon-requests.ts";
 import { startFunctionCopy, type FunctionCopy } from "./helpers/function-copy.ts";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CampaignVisitInput } from "@schemas/campaign-visit.ts";
+import type { CampaignVisitInput } from "#schemas/campaign-visit.ts";
 import { awaitRoomInWindow, beaconLog, countStatuses, logFunctionUrl, postLog, sendMany } from "./helpers/log-functions.ts";
 
 const stack = inject("stack");

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
+import type { ShowcaseVisitInput } from "#schemas/showcase-visit.ts";
 import { awaitRoomInWindow, beaconLog, countStatuses, postLog, sendMany } from "./helpers/log-functions.ts";
 
 const stack = inject("stack");

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import type { SiteVisitInput } from "#schemas/site-visit.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 import { awaitRoomInWindow, beaconLog, countStatuses, postLog, sendMany } from "./helpers/log-functions.ts";
 

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "@schemas/booking.ts";
-import { manageAnswerSchema, MANAGE_NOT_FOUND } from "@schemas/appointment-manage.ts";
+import { bookingHoldAnswerSchema, openTimesSchema, SLOT_TAKEN, type BookingTimesRequest } from "#schemas/booking.ts";
+import { manageAnswerSchema, MANAGE_NOT_FOUND } from "#schemas/appointment-manage.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
-import { readInvitation } from "../../supabase/functions/_shared/booking/invitation.ts";
+import { readInvitation } from "../../supabase/functions/_shared/appointments/invitation.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
-import { appraisalRequest } from "./helpers/booking-request.ts";
+import { appraisalRequest } from "./helpers/appraisal-request.ts";
 import { startWithSmtpDown } from "./helpers/function-copy.ts";
 import { calendarPart, sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 
@@ -89,7 +89,7 @@ interface JobAnswer {
   failedAppointmentMailsReport: { mails: number; sent: boolean; error?: string };
 }
 
-async function runJob(url = fn("retry-lead-mail")): Promise<JobAnswer> {
+async function runJob(url = fn("send-due-mail")): Promise<JobAnswer> {
   const response = await fetch(url, {
     method: "POST",
     headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
@@ -255,7 +255,7 @@ describe("mail outage and reminders", () => {
     [manageWithSmtpDown, sendWithSmtpDown, jobWithSmtpDown] = await Promise.all([
       startWithSmtpDown("manage-appointment"),
       startWithSmtpDown("send-contact-email"),
-      startWithSmtpDown("retry-lead-mail"),
+      startWithSmtpDown("send-due-mail"),
     ]);
   });
   afterAll(async () => Promise.all([manageWithSmtpDown?.stop(), sendWithSmtpDown?.stop(), jobWithSmtpDown?.stop()]));

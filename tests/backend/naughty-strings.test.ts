@@ -329,14 +329,14 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
     .map((entry) => entry.name)
     .sort();
-  const SERVICE_ROLE_ONLY = new Set(["retry-lead-mail", "send-weekly-report-mail", "import-business-calendar"]);
+  const SERVICE_ROLE_ONLY = new Set(["send-due-mail", "send-weekly-report-mail", "import-business-calendar"]);
   /** Functions that check the owner's session before they read a body (decision 056): without one, 401 whatever the body. */
   const OWNER_ONLY = new Set(["owner-appointment"]);
   /** Functions that take no JSON body (GET-only feeds): no 5xx is all that is asked of them. */
   const NO_JSON_BODY = new Set(["sitemap", "calendar-feed"]);
 
   it("covers every function", () => {
-    expect(FUNCTIONS).toEqual(expect.arrayContaining(["njpr-properties", "send-contact-email", "log-property-search", "log-site-visit", "retry-lead-mail"]));
+    expect(FUNCTIONS).toEqual(expect.arrayContaining(["njpr-properties", "send-contact-email", "log-property-search", "log-site-visit", "send-due-mail"]));
     expect(FUNCTIONS.length).toBeGreaterThanOrEqual(10);
   });
 

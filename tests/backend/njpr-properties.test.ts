@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { PropertySearchResult } from "@schemas/county-record.ts";
+import type { PropertySearchResult } from "#schemas/county-record.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { bookingHoldAnswerSchema, openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
-import { deskCalendarSchema, ownerAppointmentAnswerSchema, ownerBookingRulesSchema, ownerSlotTakenSchema } from "@schemas/owner-appointments.ts";
-import { readInvitation } from "../../supabase/functions/_shared/booking/invitation.ts";
+import { bookingHoldAnswerSchema, openTimesSchema, type BookingTimesRequest } from "#schemas/booking.ts";
+import { deskCalendarSchema, ownerAppointmentAnswerSchema, ownerBookingRulesSchema, ownerSlotTakenSchema } from "#schemas/owner-appointments.ts";
+import { readInvitation } from "../../supabase/functions/_shared/appointments/invitation.ts";
 import { fetchFrom, loopbackFor, postAsAnon } from "./helpers/anon-requests.ts";
-import { appraisalRequest } from "./helpers/booking-request.ts";
+import { appraisalRequest } from "./helpers/appraisal-request.ts";
 import { calendarPart, sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 import { CALLERS, createOwnerSessions, type Caller, type OwnerSessions } from "./helpers/owner-sessions.ts";
 

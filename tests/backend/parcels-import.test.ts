@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { PropertySearchResult } from "@schemas/county-record.ts";
+import type { PropertySearchResult } from "#schemas/county-record.ts";
 import { FIXTURE_ROWS, writeModIvFixture, type FixtureRow } from "../../scripts/parcels/fixture.ts";
 import { importParcels } from "../../scripts/parcels/load-parcels.ts";
 import { fillParcels } from "../../supabase/local/parcels.ts";

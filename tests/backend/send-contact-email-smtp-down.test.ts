@@ -7,7 +7,7 @@ import { startWithSmtpDown } from "./helpers/function-copy.ts";
  * stack's database, with SMTP pointing at a port where nothing listens: the
  * lead is stored, marked for retry with the error, and the visitor still
  * gets 201 {ok, id}. The lead's next attempt is due 5 minutes later
- * (retry-lead-mail sends it: retry-lead-mail.test.ts).
+ * (send-due-mail sends it: send-due-mail.test.ts).
  */
 
 const stack = inject("stack");

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
-import type { ContactMessagePayload } from "@schemas/contact-message.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
+import type { ContactMessagePayload } from "#schemas/contact-message.ts";
 import { LOCAL_BUSINESS_EMAIL } from "../../supabase/local/functions.ts";
 import { postAsAnon } from "./helpers/anon-requests.ts";
 

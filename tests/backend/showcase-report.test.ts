@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { showcaseReportAnswerSchema, type ShowcaseReport } from "@schemas/showcase-report.ts";
+import { showcaseReportAnswerSchema, type ShowcaseReport } from "#schemas/showcase-report.ts";
 import { anonHeaders, postAsAnon } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");

@@ -8,13 +8,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema } from "@schemas/gallery-collection.ts";
+import { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema } from "#schemas/gallery-collection.ts";
 import {
   PROPERTY_SHOWCASE_COLUMNS,
   propertyShowcaseSchema,
   SHOWCASE_SUMMARY_COLUMNS,
   showcaseSummarySchema,
-} from "@schemas/property-showcase.ts";
+} from "#schemas/property-showcase.ts";
 import { anonHeaders } from "./helpers/anon-requests.ts";
 
 const stack = inject("stack");

@@ -12,7 +12,7 @@ import {
 } from "../../supabase/functions/_shared/schemas/stored-lead.ts";
 
 /**
- * retry-lead-mail parses every lead it claims with these row schemas; a row the table can
+ * send-due-mail parses every lead it claims with these row schemas; a row the table can
  * hold but the schema refuses would fail every run and hold up the leads behind it. So the
  * schemas must accept whatever the tables allow: each value list is exactly its column's
  * CHECK list, and a column that may be null is one the schema accepts as null.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatAppointment } from "../../src/lib/appointment-time.ts";
+import { formatAppointment } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { e2eRows, withE2eDatabase } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { bookablePin, dayGroup, fillContact, pickTime, quoteDialog, status, timesGroup, visitor } from "./quote-support.ts";
@@ -120,7 +120,7 @@ test("a held time someone else booked meanwhile: 'That time was just taken', fre
   expect(rows.map((row) => [row.status, row.start.toISOString()])).toEqual([["booked", new Date(again).toISOString()]]);
 });
 
-test("'None of these times work' sends the request as before: stored without an appointment", async ({ page }) => {
+test("'None of these times work' sends the request without a time: stored without an appointment", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const person = visitor("none");

@@ -1,4 +1,4 @@
-import { formatAppointment } from "../../src/lib/appointment-time.ts";
+import { formatAppointment } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { e2eRows } from "./database.ts";
 import { expect, test } from "./fixtures.ts";

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { runOwnerCommand } from "../../scripts/owner/owner-command.ts";
 import { REQUESTS_MESSAGES } from "../../src/features/owner-requests/domain/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../src/features/owner-auth/domain/sign-in-messages.ts";
-import { formatAppointment, formatAppointmentClock } from "../../src/lib/appointment-time.ts";
+import { formatAppointment, formatAppointmentClock } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
 import { blockingViolations } from "./axe.ts";
 import { e2eRows } from "./database.ts";
@@ -265,9 +265,9 @@ test("the desk's Requests and Appointments pages have no serious or critical axe
   }
 });
 
-/** The mail job (the scheduled lead and appointment mail function), run now with the secret key as the schedule runs it. */
+/** The due-mail job (send-due-mail: all mail that is due), run now with the secret key as the schedule runs it. */
 async function runMailJob(): Promise<void> {
-  const response = await fetch(`${process.env.E2E_GATEWAY_URL}/functions/v1/retry-lead-mail`, {
+  const response = await fetch(`${process.env.E2E_GATEWAY_URL}/functions/v1/send-due-mail`, {
     method: "POST",
     headers: { apikey: process.env.E2E_SECRET_KEY!, "Content-Type": "application/json" },
     body: "{}",

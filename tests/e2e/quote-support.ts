@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatAppointment } from "../../src/lib/appointment-time.ts";
+import { formatAppointment } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { coveredCounties } from "../../supabase/functions/_shared/domain/covered-counties.ts";
 import { e2eRows } from "./database.ts";
 import { expect } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { bookingHoldRequestSchema, bookingTimesRequestSchema, SLOT_TAKEN } from "@schemas/booking.ts";
+import { bookingHoldRequestSchema, bookingTimesRequestSchema, SLOT_TAKEN } from "#schemas/booking.ts";
 import { TEST_BOOKING_TIMES, testHoldToken } from "./fixtures/booking";
 import { functionUrl } from "./urls";
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { contactMessagePayloadSchema } from "@schemas/contact-message.ts";
+import { contactMessagePayloadSchema } from "#schemas/contact-message.ts";
 import { functionUrl } from "./urls";
 
 /**

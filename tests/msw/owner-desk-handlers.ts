@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { FailedMail, LeadStatusChange, OwnerRequestRow } from "@schemas/owner-desk.ts";
+import type { FailedMail, LeadStatusChange, OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { restUrl, rpcUrl } from "./urls";
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { SLOT_TAKEN } from "@schemas/booking.ts";
-import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { SLOT_TAKEN } from "#schemas/booking.ts";
+import { serviceRequestPayloadSchema } from "#schemas/service-request.ts";
 import { appointmentForTestHold } from "./fixtures/booking";
 import { functionUrl, rpcUrl } from "./urls";
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { isPublicShowcase, testShowcases } from "./fixtures/showcases";
 import { restUrl } from "./urls";
 

@@ -17,7 +17,7 @@ const stripStar = ([key, target]: [string, string]): [string, string] => [
 ];
 /**
  * Import prefix → folder, read where TypeScript, Vite and Node read them: tsconfig.json `paths`
- * (`@/`, `@schemas/`) and package.json `imports` (`#shared/`, docs/decisions/048-service-catalogue-and-shared-alias.md).
+ * (`@/`) and package.json `imports` (`#shared/`, `#schemas/`, `#tests/`; docs/decisions/048-service-catalogue-and-shared-alias.md).
  */
 const ALIASES: [string, string][] = [
   ...Object.entries(readJson<{ compilerOptions: { paths: Record<string, string[]> } }>("tsconfig.json").compilerOptions.paths).map(

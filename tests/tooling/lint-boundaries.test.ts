@@ -23,6 +23,10 @@ describe("the linter keeps the layers apart", () => {
   it.each([
     ["a feature importing another feature", "src/features/showcases/components/x.tsx", 'import { value } from "@/features/quote/api/send-request";', /another feature \(this is showcases\)/],
     ["a feature reaching another by ../../", "src/features/showcases/components/x.tsx", 'import { value } from "../../quote/api/send-request";', /climbing two folders up/],
+    // (The paths are built so that the repository's self-contained check does not read them as paths out of tests/tooling.)
+    ["a feature's test climbing out of src to the test helpers", "src/features/blog/domain/x.test.ts", `import { value } from "${"../".repeat(4)}tests/msw/fixtures/blog";`, /as #tests\//],
+    ["a page's test climbing out of src to the test helpers", "src/app/routes/x.test.tsx", `import { value } from "${"../".repeat(3)}tests/support/render-app";`, /as #tests\//],
+    ["a lib test climbing out of src to the test helpers", "src/lib/x.test.ts", `import { value } from "${"../".repeat(2)}tests/support/render-app";`, /as #tests\//],
     ["a feature importing app", "src/features/blog/api/x.ts", 'import { value } from "@/app/router";', /Only app\/ imports app\//],
     ["a feature component importing the Supabase client", "src/features/showcases/components/x.tsx", 'import { value } from "@/lib/supabase";', /must not reach the backend/],
     ["a shared component importing the Supabase client", "src/components/x.tsx", 'import { value } from "@/lib/supabase";', /must not reach the backend/],
@@ -58,9 +62,8 @@ describe("the linter keeps the layers apart", () => {
     ["an entity importing itself", "src/entities/property/components/x.tsx", 'import { value } from "@/entities/property/domain/coverage";'],
     ["an entity's api importing the edge-function client", "src/entities/property/api/x.ts", 'import { value } from "@/lib/edge-functions";'],
     ["app importing an entity", "src/app/routes/x.tsx", 'import { value } from "@/entities/property/components/coverage-badge";'],
-    ["domain importing the shared schemas", "src/features/quote/domain/x.ts", 'import { value } from "@schemas/service-request.ts";'],
-    // (The path is built so that the repository's self-contained check does not read it as a path out of tests/tooling.)
-    ["a feature's test reading the shared fixtures", "src/features/blog/domain/x.test.ts", `import { value } from "${"../".repeat(4)}tests/msw/fixtures/blog";`],
+    ["domain importing the shared schemas", "src/features/quote/domain/x.ts", 'import { value } from "#schemas/service-request.ts";'],
+    ["a feature's test reading the shared fixtures", "src/features/blog/domain/x.test.ts", 'import { value } from "#tests/msw/fixtures/blog.ts";'],
   ])("allows %s", async (_name, path, code) => {
     expect(boundaryRules(await problems(path, code))).toEqual([]);
   });

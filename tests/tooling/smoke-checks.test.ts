@@ -178,15 +178,15 @@ describe("the project", () => {
   it("probes every public function with a harmless call, each with the answer its handler gives", () => {
     const probe = (name: string) => FUNCTION_PROBES.find((candidate) => candidate.name === name)!;
     expect(FUNCTION_PROBES.map((candidate) => candidate.name).sort()).toEqual(
-      ["log-campaign-visit", "log-property-search", "log-showcase-visit", "log-site-visit", "njpr-properties", "report-mail-unsubscribe", "retry-lead-mail", "send-contact-email", "send-weekly-report-mail", "sitemap"],
+      ["log-campaign-visit", "log-property-search", "log-showcase-visit", "log-site-visit", "njpr-properties", "report-mail-unsubscribe", "send-contact-email", "send-due-mail", "send-weekly-report-mail", "sitemap"],
     );
     for (const candidate of FUNCTION_PROBES.filter((item) => item.expectStatus === 400)) expect(candidate.method).toBe("POST");
     const error = (status: number, message: string) => answer(status, { "content-type": "application/json" }, JSON.stringify({ error: message }));
     expect(checkFunction(probe("send-contact-email"), error(400, "Invalid request")).verdict).toBe("PASS");
     // A 201 means the smoke check stored a lead: the probe failed at being harmless.
     expect(checkFunction(probe("send-contact-email"), answer(201, {}, '{"ok":true,"id":"x"}')).detail).toMatch(/status 201, expected 400/);
-    expect(checkFunction(probe("retry-lead-mail"), answer(401, {}, '{"code":401,"message":"Invalid JWT"}')).verdict).toBe("PASS");
-    expect(checkFunction(probe("retry-lead-mail"), answer(200, {}, '{"leads":[]}')).verdict).toBe("FAIL");
+    expect(checkFunction(probe("send-due-mail"), answer(401, {}, '{"code":401,"message":"Invalid JWT"}')).verdict).toBe("PASS");
+    expect(checkFunction(probe("send-due-mail"), answer(200, {}, '{"leads":[]}')).verdict).toBe("FAIL");
     expect(checkFunction(probe("njpr-properties"), answer(200, {}, '[{"address":"1 MAIN ST"}]')).verdict).toBe("PASS");
     expect(checkFunction(probe("njpr-properties"), answer(200, {}, '{"error":"x"}')).verdict).toBe("FAIL");
     const xml = '<?xml version="1.0"?><urlset><url><loc>https://www.example.com/</loc></url></urlset>';

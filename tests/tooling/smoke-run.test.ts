@@ -51,7 +51,7 @@ function healthyDeployment(): Map<string, Answer> {
   for (const name of ["log-site-visit", "log-campaign-visit", "log-showcase-visit", "log-property-search", "send-contact-email", "report-mail-unsubscribe"]) {
     answers.set(`POST ${PROJECT}/functions/v1/${name}`, { ...json(400, { error: "Invalid request" }), headers: { "content-type": "application/json", "x-caller-address": "ipv4 1a2b3c4d" } });
   }
-  for (const name of ["retry-lead-mail", "send-weekly-report-mail"]) answers.set(`POST ${PROJECT}/functions/v1/${name}`, json(401, { error: "Only the service role may run this job" }));
+  for (const name of ["send-due-mail", "send-weekly-report-mail"]) answers.set(`POST ${PROJECT}/functions/v1/${name}`, json(401, { error: "Only the service role may run this job" }));
   return answers;
 }
 

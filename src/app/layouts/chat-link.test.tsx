@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatLink } from "@/app/layouts/chat-link";
 import { CHAT_SCRIPT_ID, resetChatForTests } from "@/lib/chat";
 import type * as SiteModule from "@/config/site";
-import { renderWithRouter } from "../../../tests/support/tracking";
+import { renderWithRouter } from "#tests/support/tracking.tsx";
 
 vi.mock("@/config/site", async (importOriginal) => {
   const original = await importOriginal<typeof SiteModule>();

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HASH_SETTLE_MS, ScrollToTop } from "@/app/layouts/scroll-to-top";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 describe("scroll position on navigation", () => {
   beforeEach(() => {

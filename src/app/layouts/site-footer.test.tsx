@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { coveredCounties } from "#shared/covered-counties.ts";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 describe("site footer", () => {
   it("shows the business contact details, hours, social, legal links and copyright", async () => {

@@ -1,7 +1,7 @@
 // vitest: own module graph (in a shared one, after other files had run, the About page went blank here when the quote opened; cause not found yet)
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 const NAV_LABELS = ["Home", "About", "Services", "Showcase", "Blog", "FAQs", "Contact"];
 

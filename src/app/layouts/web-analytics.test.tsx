@@ -9,7 +9,7 @@ function ThankYouPage() {
   return <ThankYouRoute />;
 }
 import { VisitLogging } from "@/features/tracking/components/visit-logging";
-import { advance, captureLogs, renderWithRouter, useTrackingFakeTimers } from "../../../tests/support/tracking";
+import { advance, captureLogs, renderWithRouter, useTrackingFakeTimers } from "#tests/support/tracking.tsx";
 
 const PAGES = ["/", "/services", "/thank-you"];
 

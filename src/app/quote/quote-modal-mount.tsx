@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigationType, type Location } from "react-router-dom";
 import { isShowcaseMlsPath, paths } from "@/config/paths";
-import type { BookedAppointment, ThankYouState } from "@/lib/booked-appointment";
+import type { BookedAppointment } from "#schemas/booking.ts";
+import type { ThankYouState } from "@/entities/appointment/domain/booked-appointment";
 import { freshSubmissionState } from "@/lib/conversion";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 

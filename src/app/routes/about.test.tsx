@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { COVERED_COUNTY_NAME_LIST } from "#shared/covered-counties.ts";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load the page chunk once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

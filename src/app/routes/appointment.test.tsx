@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MANAGE_NOT_FOUND, tooLateMessage, type ManageAnswer } from "@schemas/appointment-manage.ts";
-import { SLOT_TAKEN } from "@schemas/booking.ts";
+import { MANAGE_NOT_FOUND, tooLateMessage, type ManageAnswer } from "#schemas/appointment-manage.ts";
+import { SLOT_TAKEN } from "#schemas/booking.ts";
 import { limitRefusalMessage, MANAGE_REFUSAL } from "#shared/limit-refusal.ts";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
-import { server } from "../../../tests/msw/server";
-import { functionUrl } from "../../../tests/msw/urls";
-import { renderApp } from "../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 /** The manage page /appointment/:token (docs/decisions/050) against a stand-in of manage-appointment. */
 

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { servicePricingQueryOptions } from "@/entities/service-pricing/api/get-service-pricing";
 import { appraisalStartingPriceQueryOptions } from "@/features/services/api/get-appraisal-starting-price";
 import { getSupabase } from "@/lib/supabase";
-import { restUrl } from "../../../tests/msw/handlers";
-import { server } from "../../../tests/msw/server";
-import { under1500Row } from "../../../tests/msw/service-pricing-handlers";
-import { renderApp } from "../../../tests/support/render-app";
+import { restUrl } from "#tests/msw/handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { under1500Row } from "#tests/msw/service-pricing-handlers.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // supabase-js loads on first use; load it once up front so a busy machine doesn't time out a test.
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { appraisalTypes, findAppraisalType } from "@/content/appraisal-types";
 import { loadAppraisalPageContent } from "@/content/appraisals/page-content";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 describe.each(appraisalTypes.map((type) => type.slug))("the /appraisals/%s page", (slug) => {
   it("shows every section, the breadcrumb, its head tags and the preset quote link", async () => {

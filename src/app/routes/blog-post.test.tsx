@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { BlogPostPage } from "@/app/routes/blog-post";
 import { createQueryClient } from "@/lib/query-client";
-import { blnsScriptInjectionStrings, hostilePostHtml } from "../../../tests/msw/fixtures/blns-script-injection";
-import { testBlogPosts } from "../../../tests/msw/fixtures/blog";
-import { restUrl } from "../../../tests/msw/urls";
-import { server } from "../../../tests/msw/server";
-import { renderApp } from "../../../tests/support/render-app";
+import { blnsScriptInjectionStrings, hostilePostHtml } from "#tests/msw/fixtures/blns-script-injection.ts";
+import { testBlogPosts } from "#tests/msw/fixtures/blog.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 const [withVideo, plain] = testBlogPosts as [(typeof testBlogPosts)[number], (typeof testBlogPosts)[number]];
 

@@ -5,11 +5,11 @@ import { BlogList } from "@/features/blog/components/blog-list";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogSubscribers } from "../../../tests/msw/blog-handlers";
-import { testBlogPosts } from "../../../tests/msw/fixtures/blog";
-import { restUrl } from "../../../tests/msw/urls";
-import { server } from "../../../tests/msw/server";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { blogSubscribers } from "#tests/msw/blog-handlers.ts";
+import { testBlogPosts } from "#tests/msw/fixtures/blog.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 afterEach(() => blogSubscribers.clear());
 

@@ -6,11 +6,11 @@ import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { LEADS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
 import { CONTACT_DRAFT_STORAGE_KEY, formatSavedAt, parseDraft, serializeDraft } from "@/features/contact/domain/contact-draft";
-import { contactHandlers } from "../../../tests/msw/contact-handlers";
-import { functionUrl } from "../../../tests/msw/urls";
-import { server } from "../../../tests/msw/server";
-import { expectHiddenHoneypot } from "../../../tests/support/bot-check";
-import { renderApp } from "../../../tests/support/render-app";
+import { contactHandlers } from "#tests/msw/contact-handlers.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { expectHiddenHoneypot } from "#tests/support/bot-check.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load the page chunks once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "@/config/site";
 import { countyPages, splitIntoRegions } from "@/content/county-pages";
 import { getSupabase } from "@/lib/supabase";
-import { restUrl } from "../../../tests/msw/handlers";
-import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer } from "../../../tests/msw/service-pricing-handlers";
-import { server } from "../../../tests/msw/server";
-import { renderApp } from "../../../tests/support/render-app";
+import { restUrl } from "#tests/msw/handlers.ts";
+import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer } from "#tests/msw/service-pricing-handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load supabase-js and the page chunk once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

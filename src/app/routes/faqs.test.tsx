@@ -3,9 +3,9 @@ import { http, HttpResponse } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allFaqQuestions, faqCategories } from "@/content/faqs";
-import { server } from "../../../tests/msw/server";
-import { restUrl } from "../../../tests/msw/urls";
-import { renderApp, scrollWindowTo } from "../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { renderApp, scrollWindowTo } from "#tests/support/render-app.tsx";
 
 // Whole-page renders with ~60 questions: give a loaded CI machine room.
 vi.setConfig({ testTimeout: 60_000 });

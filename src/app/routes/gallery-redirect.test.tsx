@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 describe("/gallery", () => {
   it("replaces itself with the portfolio, carrying ?tab= over as serviceType", async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { coveredCounties } from "#shared/covered-counties.ts";
 import { getSupabase } from "@/lib/supabase";
-import { functionUrl } from "../../../tests/msw/urls";
-import { server } from "../../../tests/msw/server";
-import { renderApp } from "../../../tests/support/render-app";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 const SITE = "https://www.example.test";
 

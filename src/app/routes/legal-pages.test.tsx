@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load the page chunks once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import { appraisalTypes } from "@/content/appraisal-types";
 import { loadAppraisalPageContent } from "@/content/appraisals/page-content";
 import { coveredCounties } from "#shared/covered-counties.ts";
-import { blockingViolations } from "../../../tests/support/axe";
-import { renderApp } from "../../../tests/support/render-app";
+import { blockingViolations } from "#tests/support/axe.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 describe("axe structure rules on every page of a shared template", () => {
   it.each(coveredCounties.map((county) => [county.slug, `${county.name} County Real Estate Appraisals`]))(

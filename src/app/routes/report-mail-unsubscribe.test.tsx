@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
-import { server } from "../../../tests/msw/server";
-import { functionUrl } from "../../../tests/msw/urls";
-import { renderApp } from "../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 /** The weekly report mail's opt-out page (docs/decisions/038) against a stand-in of report-mail-unsubscribe. */
 

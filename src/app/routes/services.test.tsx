@@ -5,10 +5,10 @@ import { HASH_HIGHLIGHT_MS } from "@/features/services/components/use-hash-highl
 import { formatPrice } from "@/lib/format";
 import { getSupabase } from "@/lib/supabase";
 import { CARD_SERVICES, STARTING_PRICED_SERVICES } from "#shared/service-catalogue.ts";
-import { restUrl, TEST_SUPABASE_URL } from "../../../tests/msw/handlers";
-import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer, under1500Row } from "../../../tests/msw/service-pricing-handlers";
-import { server } from "../../../tests/msw/server";
-import { renderApp } from "../../../tests/support/render-app";
+import { restUrl, TEST_SUPABASE_URL } from "#tests/msw/handlers.ts";
+import { DISTINCT_STARTING_PRICE_ROWS, servicePricingAnswer, under1500Row } from "#tests/msw/service-pricing-handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load supabase-js and the page chunk once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

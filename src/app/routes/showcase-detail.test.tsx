@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getSupabase } from "@/lib/supabase";
-import { fullShowcase, privateShowcase, sparseShowcase } from "../../../tests/msw/fixtures/showcases";
-import { receivedAnalyticsEvents } from "../../../tests/msw/showcase-handlers";
-import { server } from "../../../tests/msw/server";
-import { restUrl, TEST_SUPABASE_URL } from "../../../tests/msw/urls";
-import { renderApp, scrollWindowTo } from "../../../tests/support/render-app";
+import { fullShowcase, privateShowcase, sparseShowcase } from "#tests/msw/fixtures/showcases.ts";
+import { receivedAnalyticsEvents } from "#tests/msw/showcase-handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { restUrl, TEST_SUPABASE_URL } from "#tests/msw/urls.ts";
+import { renderApp, scrollWindowTo } from "#tests/support/render-app.tsx";
 
 /** A one-finger touch at x, shaped like a browser's (touches and changedTouches), so every listener can read it. */
 const touchAt = (clientX: number) => ({ touches: [{ clientX, clientY: 0 }], changedTouches: [{ clientX, clientY: 0 }] });

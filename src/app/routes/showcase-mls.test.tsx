@@ -3,10 +3,10 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "@/config/site";
 import { getSupabase } from "@/lib/supabase";
-import { fullShowcase } from "../../../tests/msw/fixtures/showcases";
-import { server } from "../../../tests/msw/server";
-import { functionUrl } from "../../../tests/msw/urls";
-import { renderApp } from "../../../tests/support/render-app";
+import { fullShowcase } from "#tests/msw/fixtures/showcases.ts";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 /**
  * The unbranded MLS version of a showcase (docs/decisions/038): the same media, and in the whole

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import type { ShowcaseReport } from "#schemas/showcase-report.ts";
 import { getSupabase } from "@/lib/supabase";
-import { server } from "../../../tests/msw/server";
-import { functionUrl, rpcUrl } from "../../../tests/msw/urls";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 /** The agent's report page (docs/decisions/038) against a stand-in of the showcase_report RPC. */
 

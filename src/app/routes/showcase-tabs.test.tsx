@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 describe("/showcase tabs", () => {
   it("shows the properties tab by default and switches to the portfolio", async () => {

@@ -6,11 +6,11 @@ import { AppProvider } from "@/app/provider";
 import { RecentShowcases } from "@/features/showcases/components/recent-showcases";
 import { createQueryClient } from "@/lib/query-client";
 import { getSupabase } from "@/lib/supabase";
-import { fullShowcase, middleShowcase, recentOnlyShowcase, sparseShowcase } from "../../../tests/msw/fixtures/showcases";
-import { inPortfolioOrder, testProjects } from "../../../tests/msw/fixtures/portfolio";
-import { server } from "../../../tests/msw/server";
-import { restUrl, TEST_SUPABASE_URL } from "../../../tests/msw/urls";
-import { currentUrl, renderApp } from "../../../tests/support/render-app";
+import { fullShowcase, middleShowcase, recentOnlyShowcase, sparseShowcase } from "#tests/msw/fixtures/showcases.ts";
+import { inPortfolioOrder, testProjects } from "#tests/msw/fixtures/portfolio.ts";
+import { server } from "#tests/msw/server.ts";
+import { restUrl, TEST_SUPABASE_URL } from "#tests/msw/urls.ts";
+import { currentUrl, renderApp } from "#tests/support/render-app.tsx";
 
 // Load supabase-js and the page chunks once up front, so a busy machine does not time out the first render.
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "@/app/provider";
 import { SitemapPage } from "@/app/routes/sitemap";
 import { createQueryClient } from "@/lib/query-client";
-import { testBlogPosts } from "../../../tests/msw/fixtures/blog";
-import { functionUrl, restUrl } from "../../../tests/msw/urls";
-import { server } from "../../../tests/msw/server";
-import { renderApp } from "../../../tests/support/render-app";
+import { testBlogPosts } from "#tests/msw/fixtures/blog.ts";
+import { functionUrl, restUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 
 describe("sitemap page", () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONVERSION_EVENT, freshSubmissionState, onConversion, reportConversion, type Conversion } from "@/lib/conversion";
-import { renderApp } from "../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 // Load the page chunks once up front, so a busy machine doesn't time out the first render.
 beforeAll(async () => {

@@ -6,8 +6,9 @@ import { BusinessContactList } from "@/components/business-contact-list";
 import { CheckIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { formatAppointment } from "@/lib/appointment-time";
-import { bookedAppointmentOf, type BookedAppointment } from "@/lib/booked-appointment";
+import { formatAppointment } from "@/entities/appointment/domain/appointment-time";
+import type { BookedAppointment } from "#schemas/booking.ts";
+import { bookedAppointmentOf } from "@/entities/appointment/domain/booked-appointment";
 import { reportSubmissionConversion } from "@/lib/conversion";
 
 const APPOINTMENT_STEP = "Appointment confirmation";

@@ -26,8 +26,8 @@
  * - <RadioGroup> (radios in a list), <RadioChips> (the booking picker's chips), <RadioCards>
  *   (the quote's cards): a fieldset named by its legend; with react-hook-form use a
  *   <Controller> and pass `value`/`onChange`.
- * - <DayTimeChoice>: a day and one of its open times, as two groups of chips (the booking
- *   picker and the manage page).
+ * - A day and one of its open times: <DayTimeChoice> of the appointment entity
+ *   (src/entities/appointment/components/day-time-choice.tsx), built on <RadioChips>.
  * - <FormAlert>: a refusal or failure of the whole form, in place near the submit button
  *   (role="alert"; never a toast over the form). <CallUsAlert message>: a limit's 429
  *   (limitRefusalOf in src/lib/limit-refusal.ts) in a FormAlert, its phone number a tel: link.
@@ -36,7 +36,6 @@
  */
 export { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/forms/control-classes";
 export { Checkbox, Radio, Select, TextArea, TextInput, type TextInputType } from "@/components/forms/controls";
-export { DAY_TIME_LEGENDS, DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms/day-time-choice";
 export { ErrorText, FormField, Hint, Label, useFieldControl, type FieldTone } from "@/components/forms/field";
 export { CALL_US_TITLE, CallUsAlert } from "@/components/forms/call-us-alert";
 export { FormAlert } from "@/components/forms/form-alert";

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Head } from "@/components/seo/head";
 import { breadcrumbJsonLd, localBusinessJsonLd } from "@/components/seo/structured-data";
-import { testBlogPosts } from "../../../tests/msw/fixtures/blog";
-import { fullShowcase, sparseShowcase } from "../../../tests/msw/fixtures/showcases";
-import { renderApp } from "../../../tests/support/render-app";
+import { testBlogPosts } from "#tests/msw/fixtures/blog.ts";
+import { fullShowcase, sparseShowcase } from "#tests/msw/fixtures/showcases.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 /**
  * Every page template of the route table has its search and social head tags (title,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * The tracking code renders in the root layout, so it is in every page's first load. It
  * must not import the zod schemas at run time (types are fine): the constants it needs
  * live in the zod-free supabase/functions/_shared/domain/visit-log.ts. A value import
- * from @schemas here put zod's whole classic API (~11 KiB gzip) into the entry chunk.
+ * from #schemas here put zod's whole classic API (~11 KiB gzip) into the entry chunk.
  */
 const root = resolve(process.cwd(), "src/features/tracking");
 
@@ -23,7 +23,7 @@ describe("tracking stays out of zod", () => {
     const valueImports = sourceFiles(root).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)]
         .map((match) => match[1]!)
-        .filter((path) => path.startsWith("@schemas/") || path === "zod" || path.startsWith("zod/"))
+        .filter((path) => path.startsWith("#schemas/") || path === "zod" || path.startsWith("zod/"))
         .map((path) => `${file.slice(root.length + 1)} → ${path}`),
     );
     expect(sourceFiles(root).length).toBeGreaterThan(5);

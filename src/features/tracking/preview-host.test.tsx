@@ -7,7 +7,7 @@ import { WebAnalytics } from "@/features/tracking/components/web-analytics";
 import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
 import { GTAG_SCRIPT_ID, resetAnalyticsForTests } from "@/lib/analytics";
 import { CHAT_SCRIPT_ID, resetChatForTests } from "@/lib/chat";
-import { advance, captureLogs, renderWithRouter, setVisibility, useTrackingFakeTimers } from "../../../tests/support/tracking";
+import { advance, captureLogs, renderWithRouter, setVisibility, useTrackingFakeTimers } from "#tests/support/tracking.tsx";
 
 /**
  * On the site builder's and static hosts' preview hosts nothing measures visits and no

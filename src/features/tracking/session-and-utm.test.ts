@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "@schemas/site-visit.ts";
+import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "#schemas/site-visit.ts";
 import { isPreviewHost } from "@/config/preview-hosts";
 import { formatSessionId, randomPartFromBytes } from "@/features/tracking/domain/session-id";
 import { siteVisitRecord, sizeText, wholeSeconds } from "@/features/tracking/domain/page-view";

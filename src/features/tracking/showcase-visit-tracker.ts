@@ -1,4 +1,4 @@
-import type { ShowcaseMediaSection, ShowcaseVisitInput } from "@schemas/showcase-visit.ts";
+import type { ShowcaseMediaSection, ShowcaseVisitInput } from "#schemas/showcase-visit.ts";
 import { SHOWCASE_MEDIA_SECTIONS, type ShowcaseVisitVia } from "#shared/visit-log.ts";
 import { EdgeFunctionError } from "@/lib/edge-functions";
 import { wholeSeconds } from "./domain/page-view";

@@ -1,4 +1,4 @@
-import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import type { SiteVisitInput } from "#schemas/site-visit.ts";
 import { pageViewKey, siteVisitRecord, VISIT_LOG_DELAY_MS, wholeSeconds } from "./domain/page-view";
 import { readPreviousPage, rememberPreviousPage, siteVisitSessionId } from "./session-store";
 

@@ -2,7 +2,7 @@
  * A body stream read as UTF-8 text, refused as soon as it passes `maxBytes`
  * (the error `tooLarge` makes): a chunked body without Content-Length is never
  * buffered whole first. For request bodies (validation.ts) and for documents
- * fetched from elsewhere (booking/ics-fetch.ts).
+ * fetched from elsewhere (appointments/ics-fetch.ts).
  */
 export async function readCappedText(body: ReadableStream<Uint8Array> | null, maxBytes: number, tooLarge: () => Error): Promise<string> {
   if (!body) return "";

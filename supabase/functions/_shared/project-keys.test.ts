@@ -18,7 +18,7 @@ function environment(values: Partial<Record<string, string>>): void {
 }
 
 function job(headers: Record<string, string>): Request {
-  return new Request("http://functions.local/retry-lead-mail", { method: "POST", headers });
+  return new Request("http://functions.local/send-due-mail", { method: "POST", headers });
 }
 
 beforeEach(() => environment({}));

@@ -2,7 +2,7 @@ import { HttpError } from "./http.ts";
 import { isProjectSecret } from "./project-keys.ts";
 
 /**
- * The scheduled jobs (retry-lead-mail, send-weekly-report-mail) run only for the
+ * The scheduled jobs (send-due-mail, send-weekly-report-mail) run only for the
  * project's backend: the caller must present one of the project's secret keys, or its
  * legacy service-role key while the project has one (project-keys.ts, compared in
  * constant time), else 401. Supabase Cron sends the key in `apikey`, as the docs say

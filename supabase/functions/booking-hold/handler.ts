@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryRows } from "../_shared/database.ts";
-import { placeHold } from "../_shared/booking/hold.ts";
-import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
+import { placeHold } from "../_shared/appointments/hold.ts";
+import { SlotTakenError, slotTakenResponse } from "../_shared/appointments/calendar.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";
 import { HOLDS_REFUSAL } from "../_shared/domain/limit-refusal.ts";

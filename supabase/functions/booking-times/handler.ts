@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryRows } from "../_shared/database.ts";
-import { NO_DURATION } from "../_shared/booking/calendar.ts";
+import { NO_DURATION } from "../_shared/appointments/calendar.ts";
 import { openTimes } from "../_shared/domain/booking/open-times.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { callerAddressHash, TOO_MANY_REQUESTS } from "../_shared/log-guard.ts";

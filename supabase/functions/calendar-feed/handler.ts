@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appointmentsCalendar, type FeedAppointment } from "../_shared/booking/appointments-feed.ts";
+import { appointmentsCalendar, type FeedAppointment } from "../_shared/appointments/appointments-feed.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { queryRows } from "../_shared/database.ts";
 import { BUSINESS_DEFAULTS } from "../_shared/domain/business-defaults.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BUSINESS_CALENDAR_SOURCE, importWindow, recordImportFailure, replaceBusyTimes } from "../_shared/booking/busy-times-store.ts";
-import { busyTimesFromIcs, CalendarParseError } from "../_shared/booking/ics-busy-times.ts";
-import { CalendarFetchError, fetchCalendarText } from "../_shared/booking/ics-fetch.ts";
+import { BUSINESS_CALENDAR_SOURCE, importWindow, recordImportFailure, replaceBusyTimes } from "../_shared/appointments/busy-times-store.ts";
+import { busyTimesFromIcs, CalendarParseError } from "../_shared/appointments/ics-busy-times.ts";
+import { CalendarFetchError, fetchCalendarText } from "../_shared/appointments/ics-fetch.ts";
 import { readEnv } from "../_shared/env.ts";
 import { json, withErrorHandling } from "../_shared/http.ts";
 import { requireSecretKey } from "../_shared/service-role.ts";

@@ -1,7 +1,7 @@
-import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
-import { sendStoredAppointmentMails } from "../_shared/booking/appointment-outbox.ts";
-import { cancelAppointment, NotFoundError, rescheduleAppointment, TooLateError, viewAppointment, type ManageResult } from "../_shared/booking/manage.ts";
-import { tokenHash } from "../_shared/booking/tokens.ts";
+import { SlotTakenError, slotTakenResponse } from "../_shared/appointments/calendar.ts";
+import { sendStoredAppointmentMails } from "../_shared/appointments/appointment-outbox.ts";
+import { cancelAppointment, NotFoundError, rescheduleAppointment, TooLateError, viewAppointment, type ManageResult } from "../_shared/appointments/manage.ts";
+import { tokenHash } from "../_shared/appointments/tokens.ts";
 import { queryRows } from "../_shared/database.ts";
 import { MANAGE_REFUSAL } from "../_shared/domain/limit-refusal.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
@@ -28,7 +28,7 @@ import { z } from "zod";
  * again, docs/decisions/059) or 'appointment_change' per appointment. A refused request
  * changes nothing. A change's mails (with the .ics: SEQUENCE + 1, or
  * METHOD:CANCEL) go to the visitor and the business right after the commit;
- * the retry-lead-mail job resends what failed.
+ * the send-due-mail job resends what failed.
  */
 
 const MAX_BODY_BYTES = 2 * 1024;

@@ -1,5 +1,5 @@
-import { sendStoredAppointmentMails } from "../_shared/booking/appointment-outbox.ts";
-import { ownerCancel, ownerConfirm, ownerMove, OwnerSlotTakenError, ownerTimes, type OwnerActionResult } from "../_shared/booking/owner-actions.ts";
+import { sendStoredAppointmentMails } from "../_shared/appointments/appointment-outbox.ts";
+import { ownerCancel, ownerConfirm, ownerMove, OwnerSlotTakenError, ownerTimes, type OwnerActionResult } from "../_shared/appointments/owner-actions.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
 import { requireOwner } from "../_shared/owner-session.ts";
 import { SLOT_TAKEN } from "../_shared/schemas/booking.ts";
@@ -16,7 +16,7 @@ import { readJsonBody } from "../_shared/validation.ts";
  * appointment; 409 for one that is not booked, and 409 slot_taken with the
  * fresh `times` for a time no longer open. A change's mails (the .ics with
  * SEQUENCE + 1, or METHOD:CANCEL with the reason) go out right after the
- * commit; the retry-lead-mail job resends what failed.
+ * commit; the send-due-mail job resends what failed.
  */
 
 const MAX_BODY_BYTES = 2 * 1024;

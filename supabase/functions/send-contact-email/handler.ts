@@ -20,11 +20,11 @@ import { contactMessageMails, serviceRequestMails, type BusinessIdentity, type C
 import { priceServiceRequest, type ServerQuote } from "../_shared/leads/pricing.ts";
 import { noteWithheld, spamColumns, type Withheld } from "../_shared/leads/screening.ts";
 import { quoteColumns, serviceRequestColumns, type MailKind } from "../_shared/leads/stored-lead.ts";
-import { storeBookedRequest } from "../_shared/booking/book-request.ts";
-import { SlotTakenError, slotTakenResponse } from "../_shared/booking/calendar.ts";
-import { withAppointment } from "../_shared/booking/appointment-mail.ts";
-import { factsOfNewBooking } from "../_shared/booking/appointment-facts.ts";
-import { manageUrl } from "../_shared/booking/manage-link.ts";
+import { storeBookedRequest } from "../_shared/appointments/store-booked-request.ts";
+import { SlotTakenError, slotTakenResponse } from "../_shared/appointments/calendar.ts";
+import { withAppointment } from "../_shared/appointments/appointment-mail.ts";
+import { factsOfNewBooking } from "../_shared/appointments/appointment-facts.ts";
+import { manageUrl } from "../_shared/appointments/manage-link.ts";
 
 /**
  * POST /send-contact-email (docs/product.md §1.7; §2.2 Contact page):
@@ -35,7 +35,7 @@ import { manageUrl } from "../_shared/booking/manage-link.ts";
  * browser's, flagging a difference → email the business and the visitor.
  * A mail failure leaves the lead stored with email_status 'retry' (and when
  * to try again) and the visitor still gets 201 {ok: true, id}; the
- * retry-lead-mail job sends what is owed (docs/decisions/034).
+ * send-due-mail job sends what is owed (docs/decisions/034).
  *
  * Abuse limits (docs/decisions/035-abuse-limits.md), after validation and
  * before anything is stored: the caller's hashed address over its limit

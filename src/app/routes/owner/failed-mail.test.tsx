@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILED_MAIL_MESSAGES } from "@/features/owner-mail/components/failed-mail-list";
-import { server } from "../../../../tests/msw/server";
-import { ownerDeskHandlers, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
-import { blockingViolations } from "../../../../tests/support/axe";
-import { signedInOwnerQueryClient } from "../../../../tests/support/owner-session";
-import { renderApp as renderAnyApp } from "../../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { ownerDeskHandlers, type OwnerDeskStandIn } from "#tests/msw/owner-desk-handlers.ts";
+import { blockingViolations } from "#tests/support/axe.ts";
+import { signedInOwnerQueryClient } from "#tests/support/owner-session.ts";
+import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The app at `path`, signed in as an owner at aal2. */
 const renderApp = (path: string) => renderAnyApp(path, { queryClient: signedInOwnerQueryClient() });

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { LEAD_KINDS, type LeadKind } from "@schemas/owner-desk.ts";
+import { LEAD_KINDS, type LeadKind } from "#schemas/owner-desk.ts";
 import { DeskNotFoundPage } from "@/app/routes/owner/desk-not-found";
 import { RequestDetail } from "@/features/owner-requests/components/request-detail";
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { REQUESTS_MESSAGES, DESK_PROBLEM_MESSAGES } from "@/features/owner-requests/domain/messages";
-import { server } from "../../../../tests/msw/server";
-import { restUrl } from "../../../../tests/msw/urls";
-import { ownerDeskHandlers, ownerRequestRow, type OwnerDeskStandIn } from "../../../../tests/msw/owner-desk-handlers";
-import { blockingViolations } from "../../../../tests/support/axe";
-import { signedInOwnerQueryClient } from "../../../../tests/support/owner-session";
-import { renderApp as renderAnyApp } from "../../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { ownerDeskHandlers, ownerRequestRow, type OwnerDeskStandIn } from "#tests/msw/owner-desk-handlers.ts";
+import { blockingViolations } from "#tests/support/axe.ts";
+import { signedInOwnerQueryClient } from "#tests/support/owner-session.ts";
+import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The app at `path`, signed in as an owner at aal2. */
 const renderApp = (path: string) => renderAnyApp(path, { queryClient: signedInOwnerQueryClient() });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { unwrapCountyRecord } from "#shared/unwrap-county-record.ts";
-import type { CountyRecord } from "@schemas/county-record.ts";
+import type { CountyRecord } from "#schemas/county-record.ts";
 import { propertyQueryKeys, PROPERTY_FUNCTION } from "@/entities/property/api/search-properties";
 import { toPropertySummary, type PropertySummary } from "@/entities/property/domain/property-summary";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
@@ -9,7 +9,7 @@ import { invokeEdgeFunction } from "@/lib/edge-functions";
 /** GET /functions/v1/njpr-properties/{pin}: one county record, possibly nested under countyData. */
 export async function getPropertyByPin(pin: string, signal?: AbortSignal): Promise<CountyRecord> {
   // The schemas (zod) load with the first read, not with the widgets that read.
-  const { countyRecordSchema, gisPinSchema } = await import("@schemas/county-record.ts");
+  const { countyRecordSchema, gisPinSchema } = await import("#schemas/county-record.ts");
   const validPin = gisPinSchema.safeParse(pin);
   if (!validPin.success) throw new Error(`Not a GIS PIN: ${pin}`);
   const answer = await invokeEdgeFunction(PROPERTY_FUNCTION, encodeURIComponent(validPin.data), {

@@ -1,4 +1,4 @@
-import type { PropertySearchLogInput } from "@schemas/property-search-log.ts";
+import type { PropertySearchLogInput } from "#schemas/property-search-log.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 /**

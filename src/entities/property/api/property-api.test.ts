@@ -4,9 +4,9 @@ import { getPropertyByPin } from "@/entities/property/api/get-property-by-pin";
 import { logPropertySearch } from "@/entities/property/api/log-property-search";
 import { propertySearchQueryOptions, searchProperties } from "@/entities/property/api/search-properties";
 import { EdgeFunctionError } from "@/lib/edge-functions";
-import { testParcels } from "../../../../tests/msw/fixtures/parcels";
-import { functionUrl } from "../../../../tests/msw/handlers";
-import { server } from "../../../../tests/msw/server";
+import { testParcels } from "#tests/msw/fixtures/parcels.ts";
+import { functionUrl } from "#tests/msw/handlers.ts";
+import { server } from "#tests/msw/server.ts";
 
 describe("property api", () => {
   it("searches with filters.address and limit, sending the anon key", async () => {

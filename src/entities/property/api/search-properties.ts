@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PropertySearchRequest, PropertySearchResult } from "@schemas/county-record.ts";
-import { AT_A_GLANCE_LIMIT, MIN_ADDRESS_QUERY_LENGTH } from "@schemas/county-record-limits.ts";
+import type { PropertySearchRequest, PropertySearchResult } from "#schemas/county-record.ts";
+import { AT_A_GLANCE_LIMIT, MIN_ADDRESS_QUERY_LENGTH } from "#schemas/county-record-limits.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 
 /**
@@ -28,7 +28,7 @@ export async function searchProperties(
   // The response schema (zod) loads with the first search, not with the widget.
   const [answer, { propertySearchResponseSchema }] = await Promise.all([
     invokeEdgeFunction(PROPERTY_FUNCTION, "", { method: "POST", body, ...(signal ? { signal } : {}) }),
-    import("@schemas/county-record.ts"),
+    import("#schemas/county-record.ts"),
   ]);
   const parsed = propertySearchResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(`${PROPERTY_FUNCTION} answered an unexpected shape: ${parsed.error.message}`);

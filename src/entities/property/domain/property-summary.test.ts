@@ -9,7 +9,7 @@ import {
   toPropertySummary,
 } from "@/entities/property/domain/property-summary";
 import { readNumber } from "#shared/record-numbers.ts";
-import { testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
+import { testParcels, toSearchResult } from "#tests/msw/fixtures/parcels.ts";
 
 describe("toPropertySummary", () => {
   it("maps every county record field the site reads", () => {

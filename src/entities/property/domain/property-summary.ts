@@ -1,5 +1,5 @@
 import { readLivingSqft, readNumber } from "#shared/record-numbers.ts";
-import type { CountyRecord } from "@schemas/county-record.ts";
+import type { CountyRecord } from "#schemas/county-record.ts";
 import { unwrapCountyRecord } from "#shared/unwrap-county-record.ts";
 
 /**

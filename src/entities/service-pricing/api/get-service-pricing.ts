@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PriceTier } from "#shared/pricing.ts";
-import type { ServicePricingRow } from "@schemas/service-pricing.ts";
+import type { ServicePricingRow } from "#schemas/service-pricing.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /**
@@ -18,7 +18,7 @@ export async function getServicePricing(tier: PriceTier, signal?: AbortSignal): 
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw new SupabaseRequestError(error, `Could not load the ${tier} prices`);
-  const { servicePricingRowsSchema } = await import("@schemas/service-pricing.ts");
+  const { servicePricingRowsSchema } = await import("#schemas/service-pricing.ts");
   return servicePricingRowsSchema.parse(data ?? []);
 }
 

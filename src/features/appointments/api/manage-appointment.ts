@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ManageAnswer } from "@schemas/appointment-manage.ts";
+import type { ManageAnswer } from "#schemas/appointment-manage.ts";
 import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";
 
 /**
@@ -15,7 +15,7 @@ export async function manageAppointment(token: string, action: ManageAction): Pr
   // The answer's schema (and zod) load with the call, not with the page (docs/decisions/036).
   const [answer, { manageAnswerSchema }] = await Promise.all([
     invokeEdgeFunction("manage-appointment", "", { body: { token, ...action } }),
-    import("@schemas/appointment-manage.ts"),
+    import("#schemas/appointment-manage.ts"),
   ]);
   return manageAnswerSchema.parse(answer);
 }

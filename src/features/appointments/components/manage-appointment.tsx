@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
-import type { ManageAnswer } from "@schemas/appointment-manage.ts";
+import type { ManageAnswer } from "#schemas/appointment-manage.ts";
 import { tooLateMessage } from "#shared/booking/manage-answers.ts";
-import { CallUsAlert, DayTimeChoice } from "@/components/forms";
+import { CallUsAlert } from "@/components/forms";
+import { DayTimeChoice } from "@/entities/appointment/components/day-time-choice";
 import { Button } from "@/components/ui/button";
 import { refusalOf, useAppointment, useChangeAppointment } from "@/features/appointments/api/manage-appointment";
 import { MANAGE_MESSAGES } from "@/features/appointments/domain/messages";
-import { formatAppointment } from "@/lib/appointment-time";
+import { formatAppointment } from "@/entities/appointment/domain/appointment-time";
 import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**

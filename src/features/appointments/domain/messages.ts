@@ -1,7 +1,7 @@
-import { APPOINTMENT_ZONE_NOTE } from "@/lib/appointment-time";
+import { APPOINTMENT_ZONE_NOTE } from "@/entities/appointment/domain/appointment-time";
 
 /**
- * The manage page's words (docs/decisions/050). Times are written by lib/appointment-time,
+ * The manage page's words (docs/decisions/050). Times are written by the appointment entity (domain/appointment-time),
  * always in the business's zone, New York, whatever the visitor's own.
  */
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogPost } from "@schemas/blog.ts";
+import type { BlogPost } from "#schemas/blog.ts";
 import { blogQueryKeys } from "@/features/blog/api/blog-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
@@ -11,7 +11,7 @@ export const NO_ROWS_CODE = "PGRST116";
  * (zod) loads with the read, like supabase-js: a prerendered post hydrates with its data.
  */
 export async function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogPost | null> {
-  const [supabase, { BLOG_POST_COLUMNS, blogPostSchema }] = await Promise.all([getSupabase(), import("@schemas/blog.ts")]);
+  const [supabase, { BLOG_POST_COLUMNS, blogPostSchema }] = await Promise.all([getSupabase(), import("#schemas/blog.ts")]);
   let request = supabase.from("blog_posts").select(BLOG_POST_COLUMNS).eq("slug", slug).eq("published", true);
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request.single();

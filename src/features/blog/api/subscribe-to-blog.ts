@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { BlogSubscription } from "@schemas/blog.ts";
+import type { BlogSubscription } from "#schemas/blog.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /** Postgres unique violation: the address is already on the list. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import type { BlogPost } from "@schemas/blog.ts";
+import type { BlogPost } from "#schemas/blog.ts";
 import { MediaImage } from "@/components/media-image";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { VideoOnDemand } from "@/components/video-on-demand";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { BlogPostSummary } from "@schemas/blog.ts";
+import type { BlogPostSummary } from "#schemas/blog.ts";
 import { MediaImage } from "@/components/media-image";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { blogSubscriptionSchema } from "@schemas/blog.ts";
+import { blogSubscriptionSchema } from "#schemas/blog.ts";
 import { ErrorText, Label, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { useSubscribeToBlog } from "@/features/blog/api/subscribe-to-blog";

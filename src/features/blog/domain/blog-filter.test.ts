@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogListView, categoryChips, filterPosts } from "@/features/blog/domain/blog-filter";
-import { testBlogCategories, testBlogPosts } from "../../../../tests/msw/fixtures/blog";
+import { testBlogCategories, testBlogPosts } from "#tests/msw/fixtures/blog.ts";
 
 describe("blog filters", () => {
   it("features the newest post and lists the rest when nothing is filtered", () => {

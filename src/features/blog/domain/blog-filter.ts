@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPostSummary } from "@schemas/blog.ts";
+import type { BlogCategory, BlogPostSummary } from "#schemas/blog.ts";
 
 export interface BlogFilter {
   /** What the visitor typed; matched case-insensitively in title, excerpt and category name. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { contactMessagePayloadSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
+import { contactMessagePayloadSchema, type ContactMessageForm } from "#schemas/contact-message.ts";
 import type { BotCheckValues } from "@/components/forms/bot-check";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
 

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "@schemas/contact-message.ts";
+import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageForm } from "#schemas/contact-message.ts";
 import { BotCheckFields, useBotCheck } from "@/components/forms/bot-check";
 import { CallUsAlert, FormAlert, FormField, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";

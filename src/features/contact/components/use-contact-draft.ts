@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { ContactMessageForm, contactMessageSchema } from "@schemas/contact-message.ts";
+import type { ContactMessageForm, contactMessageSchema } from "#schemas/contact-message.ts";
 import {
   CONTACT_DRAFT_STORAGE_KEY,
   EMPTY_CONTACT_VALUES,

@@ -1,4 +1,4 @@
-import type { ContactMessageForm } from "@schemas/contact-message.ts";
+import type { ContactMessageForm } from "#schemas/contact-message.ts";
 
 /**
  * The contact form's draft, kept in the browser's local storage so a visitor who leaves

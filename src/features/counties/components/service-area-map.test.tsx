@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { coveredCounties } from "#shared/covered-counties.ts";
 import { NJ_MAP_HEIGHT, NJ_MAP_WIDTH, njCountyShapes } from "@/content/nj-county-map";
 import { ServiceAreaMap } from "@/features/counties/components/service-area-map";
-import { renderApp } from "../../../../tests/support/render-app";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 function renderMap() {
   const router = createMemoryRouter(

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FaqFeedbackInput } from "@schemas/faq-feedback.ts";
+import type { FaqFeedbackInput } from "#schemas/faq-feedback.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /**
@@ -9,7 +9,7 @@ import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
  * (docs/decisions/036-first-paint-on-phones.md).
  */
 export async function submitFaqFeedback(input: FaqFeedbackInput): Promise<void> {
-  const [{ faqFeedbackSchema }, supabase] = await Promise.all([import("@schemas/faq-feedback.ts"), getSupabase()]);
+  const [{ faqFeedbackSchema }, supabase] = await Promise.all([import("#schemas/faq-feedback.ts"), getSupabase()]);
   const row = faqFeedbackSchema.parse(input);
   const { error } = await supabase.from("faq_feedback").insert(row);
   if (error) throw new SupabaseRequestError(error, "Saving FAQ feedback failed");

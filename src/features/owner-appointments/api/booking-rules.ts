@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ownerBookingRulesSchema, type BookingRulesInput, type OwnerBookingRules } from "@schemas/owner-appointments.ts";
+import { ownerBookingRulesSchema, type BookingRulesInput, type OwnerBookingRules } from "#schemas/owner-appointments.ts";
 import { deskKeys } from "./desk-calendar";
 import { ownerRpc } from "./owner-request";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { deskCalendarSchema, type DeskCalendar } from "@schemas/owner-appointments.ts";
+import { deskCalendarSchema, type DeskCalendar } from "#schemas/owner-appointments.ts";
 import { weekRange } from "../domain/week-layout";
 import { ownerRpc } from "./owner-request";
 

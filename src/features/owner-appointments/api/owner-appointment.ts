@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ownerAppointmentAnswerSchema, ownerSlotTakenSchema, type OwnerAppointmentAnswer, type OwnerAppointmentRequest } from "@schemas/owner-appointments.ts";
+import { ownerAppointmentAnswerSchema, ownerSlotTakenSchema, type OwnerAppointmentAnswer, type OwnerAppointmentRequest } from "#schemas/owner-appointments.ts";
 import type { OpenTimes } from "#shared/booking/rules.ts";
 import { deskKeys } from "./desk-calendar";
 import { EdgeFunctionError } from "@/lib/edge-functions";

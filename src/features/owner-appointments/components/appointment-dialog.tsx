@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { CANCEL_REASON_MAX, type DeskAppointment } from "@schemas/owner-appointments.ts";
-import { DayTimeChoice, FormAlert, FormField, TextArea } from "@/components/forms";
+import { CANCEL_REASON_MAX, type DeskAppointment } from "#schemas/owner-appointments.ts";
+import { FormAlert, FormField, TextArea } from "@/components/forms";
+import { DayTimeChoice } from "@/entities/appointment/components/day-time-choice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
+import { formatAppointment, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { freshTimesOf, useMoveTimes, useOwnerAppointmentChange } from "../api/owner-appointment";
 import { failureMessage } from "../api/owner-request";
 import { serviceName, statusLabel } from "../domain/appointment-text";

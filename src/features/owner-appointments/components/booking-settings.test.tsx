@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { OwnerBookingRules } from "@schemas/owner-appointments.ts";
+import type { OwnerBookingRules } from "#schemas/owner-appointments.ts";
 import { createQueryClient } from "@/lib/query-client";
-import { rpcUrl } from "../../../../tests/msw/urls";
-import { server } from "../../../../tests/msw/server";
+import { rpcUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
 import { BookingSettings, RULES_SAVED } from "./booking-settings";
 
 /**

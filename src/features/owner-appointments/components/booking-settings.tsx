@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { BLOCK_REASON_MAX, blockDayInputSchema, blockHoursInputSchema, type OwnerBookingRules } from "@schemas/owner-appointments.ts";
+import { BLOCK_REASON_MAX, blockDayInputSchema, blockHoursInputSchema, type OwnerBookingRules } from "#schemas/owner-appointments.ts";
 import { SERVICES } from "#shared/service-catalogue.ts";
 import { clockMinutes, zonedInstant } from "#shared/booking/time-zone.ts";
 import { Checkbox, FormAlert, FormField, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
+import { formatAppointment, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { useBlockDay, useBlockHours, useBookingRules, useSaveBookingRules, useUnblockDay, useUnblockHours } from "../api/booking-rules";
 import { failureMessage } from "../api/owner-request";
 import { dateTitle } from "../domain/week-layout";

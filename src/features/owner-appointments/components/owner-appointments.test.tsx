@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DeskCalendar } from "@schemas/owner-appointments.ts";
+import type { DeskCalendar } from "#schemas/owner-appointments.ts";
 import { createQueryClient } from "@/lib/query-client";
-import { functionUrl, rpcUrl } from "../../../../tests/msw/urls";
-import { server } from "../../../../tests/msw/server";
-import { storeOwnerSession } from "../../../../tests/support/owner-session";
+import { functionUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { server } from "#tests/msw/server.ts";
+import { storeOwnerSession } from "#tests/support/owner-session.ts";
 import { CANCELLED_MESSAGE, MOVED_MESSAGE, SLOT_TAKEN_MESSAGE } from "./appointment-dialog";
 import { LOAD_FAILED, OwnerAppointments } from "./owner-appointments";
 

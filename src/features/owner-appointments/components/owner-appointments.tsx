@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import type { DeskAppointment } from "@schemas/owner-appointments.ts";
+import type { DeskAppointment } from "#schemas/owner-appointments.ts";
 import { Button } from "@/components/ui/button";
-import { formatAppointmentClock } from "@/lib/appointment-time";
+import { formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { cn } from "@/lib/cn";
 import { addDays, localDate } from "#shared/booking/time-zone.ts";
 import { useDeskCalendar } from "../api/desk-calendar";

@@ -1,4 +1,4 @@
-import type { DeskAppointment } from "@schemas/owner-appointments.ts";
+import type { DeskAppointment } from "#schemas/owner-appointments.ts";
 import { SERVICES } from "#shared/service-catalogue.ts";
 
 /** How the desk names an appointment's service and status (docs/product.md §2 Owner's desk). Pure. */

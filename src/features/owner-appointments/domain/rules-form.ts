@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingRulesInputSchema, weekdayHoursSchema, type BookingRulesInput, type OwnerBookingRules } from "@schemas/owner-appointments.ts";
+import { bookingRulesInputSchema, weekdayHoursSchema, type BookingRulesInput, type OwnerBookingRules } from "#schemas/owner-appointments.ts";
 import { PRICE_TIERS } from "#shared/pricing.ts";
 
 /**

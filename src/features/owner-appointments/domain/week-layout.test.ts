@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeskAppointment, DeskCalendar } from "@schemas/owner-appointments.ts";
+import type { DeskAppointment, DeskCalendar } from "#schemas/owner-appointments.ts";
 import { clockLabel, layoutWeek, weekAppointments, weekStartOf } from "./week-layout";
 
 const appointment = (id: string, start: string, end: string, status: DeskAppointment["status"] = "booked"): DeskAppointment => ({

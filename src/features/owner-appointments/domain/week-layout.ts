@@ -1,4 +1,4 @@
-import type { DeskAppointment, DeskCalendar } from "@schemas/owner-appointments.ts";
+import type { DeskAppointment, DeskCalendar } from "#schemas/owner-appointments.ts";
 import { closingHoliday } from "#shared/booking/holidays.ts";
 import { addDays, clockMinutes, isoWeekday, localDate, localMinutes } from "#shared/booking/time-zone.ts";
 

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { server } from "../../../../tests/msw/server";
-import { rpcUrl, TEST_SUPABASE_URL } from "../../../../tests/msw/urls";
-import { renderApp } from "../../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { rpcUrl, TEST_SUPABASE_URL } from "#tests/msw/urls.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 import { SIGN_IN_MESSAGES } from "@/features/owner-auth/domain/sign-in-messages";
 
 /**

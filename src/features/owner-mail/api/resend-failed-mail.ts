@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadKind } from "@schemas/owner-desk.ts";
+import type { LeadKind } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { failedMailKey } from "@/features/owner-mail/api/list-failed-mail";
 
@@ -8,7 +8,7 @@ export type ResendTarget = { type: "lead"; kind: LeadKind; id: string } | { type
 
 /**
  * "Send again" (owner_resend_lead_mail, owner_resend_appointment_mail): the mail is due now and
- * the retry-lead-mail job sends it within 5 minutes (docs/decisions/055); no key beyond the
+ * the send-due-mail job sends it within 5 minutes (docs/decisions/055); no key beyond the
  * owner's session reaches the browser.
  */
 export async function resendFailedMail(target: ResendTarget): Promise<void> {

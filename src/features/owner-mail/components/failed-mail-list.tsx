@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import type { FailedAppointmentMail, FailedLeadMail } from "@schemas/owner-desk.ts";
+import type { FailedAppointmentMail, FailedLeadMail } from "#schemas/owner-desk.ts";
 import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { formatAppointment } from "@/lib/appointment-time";
+import { formatAppointment } from "@/entities/appointment/domain/appointment-time";
 import { deskProblemOf, type DeskProblem } from "@/lib/desk-problem";
 import { useFailedMail } from "@/features/owner-mail/api/list-failed-mail";
 import { useResendFailedMail, type ResendTarget } from "@/features/owner-mail/api/resend-failed-mail";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LeadKind, LeadStatusChange, OwnerRequestRow } from "@schemas/owner-desk.ts";
+import type { LeadKind, LeadStatusChange, OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requests";
 
@@ -10,7 +10,7 @@ export interface OwnerRequestDetail {
 }
 
 export async function fetchOwnerRequest(kind: LeadKind, id: string): Promise<OwnerRequestDetail | null> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("@schemas/owner-desk.ts")]);
+  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-desk.ts")]);
   const leadColumn = kind === "quote" ? "service_request_id" : "contact_message_id";
   const [request, history] = await Promise.all([
     supabase.from("owner_requests").select(schemas.OWNER_REQUEST_COLUMNS).eq("kind", kind).eq("id", id).maybeSingle(),

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { OwnerRequestRow } from "@schemas/owner-desk.ts";
+import type { OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import {
   createdAtBounds,
@@ -20,7 +20,7 @@ export interface OwnerRequestsPage {
 }
 
 export async function fetchOwnerRequestsPage(filters: RequestFilters, cursor: RequestsCursor | undefined): Promise<OwnerRequestsPage> {
-  const [supabase, { ownerRequestRowSchema, OWNER_REQUEST_COLUMNS }] = await Promise.all([getSupabase(), import("@schemas/owner-desk.ts")]);
+  const [supabase, { ownerRequestRowSchema, OWNER_REQUEST_COLUMNS }] = await Promise.all([getSupabase(), import("#schemas/owner-desk.ts")]);
   let query = supabase.from("owner_requests").select(OWNER_REQUEST_COLUMNS);
   if (filters.status) query = query.eq("pipeline_status", filters.status);
   if (filters.service) query = query.eq("service", filters.service);

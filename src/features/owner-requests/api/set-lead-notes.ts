@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadKind } from "@schemas/owner-desk.ts";
+import type { LeadKind } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requests";
 
@@ -13,7 +13,7 @@ export interface SetLeadNotesInput {
 
 /** owner_set_lead_notes: replaces the notes and records the change. */
 export async function setLeadNotes(input: SetLeadNotesInput) {
-  const [supabase, { leadNotesResultSchema }] = await Promise.all([getSupabase(), import("@schemas/owner-desk.ts")]);
+  const [supabase, { leadNotesResultSchema }] = await Promise.all([getSupabase(), import("#schemas/owner-desk.ts")]);
   const { data, error } = await supabase.rpc("owner_set_lead_notes", {
     p_kind: input.kind,
     p_id: input.id,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeadKind, LeadStatus } from "@schemas/owner-desk.ts";
+import type { LeadKind, LeadStatus } from "#schemas/owner-desk.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerRequestsKeys } from "@/features/owner-requests/api/list-owner-requests";
 
@@ -15,7 +15,7 @@ export interface SetLeadStatusInput {
 
 /** owner_set_lead_status: the change, its history row and its audit row in one transaction. */
 export async function setLeadStatus(input: SetLeadStatusInput) {
-  const [supabase, { leadStatusResultSchema }] = await Promise.all([getSupabase(), import("@schemas/owner-desk.ts")]);
+  const [supabase, { leadStatusResultSchema }] = await Promise.all([getSupabase(), import("#schemas/owner-desk.ts")]);
   const { data, error } = await supabase.rpc("owner_set_lead_status", {
     p_kind: input.kind,
     p_id: input.id,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { leadNotesFormSchema, OWNER_NOTES_MAX, type LeadNotesForm, type OwnerRequestRow } from "@schemas/owner-desk.ts";
+import { leadNotesFormSchema, OWNER_NOTES_MAX, type LeadNotesForm, type OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { FormField } from "@/components/forms/field";
 import { TextArea } from "@/components/forms/controls";
 import { FormAlert } from "@/components/forms/form-alert";

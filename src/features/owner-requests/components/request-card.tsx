@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { OwnerRequestRow } from "@schemas/owner-desk.ts";
+import type { OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { paths } from "@/config/paths";
 import { titleFromSlug } from "@/lib/format";
 import { ContactLinks } from "@/features/owner-requests/components/contact-links";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { LeadKind } from "@schemas/owner-desk.ts";
+import type { LeadKind } from "#schemas/owner-desk.ts";
 import { LoadFailed } from "@/components/load-failed";
 import { paths } from "@/config/paths";
 import { titleFromSlug } from "@/lib/format";

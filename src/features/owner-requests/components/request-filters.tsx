@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { LEAD_STATUSES, REQUEST_SERVICES } from "@schemas/owner-desk.ts";
+import { LEAD_STATUSES, REQUEST_SERVICES } from "#schemas/owner-desk.ts";
 import { NJ_COUNTY_SLUGS } from "#shared/booking/nj-county-centroids.ts";
 import { Hint, Label } from "@/components/forms/field";
 import { Select, TextInput } from "@/components/forms/controls";

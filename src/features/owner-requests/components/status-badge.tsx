@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@schemas/owner-desk.ts";
+import type { LeadStatus } from "#schemas/owner-desk.ts";
 import { LEAD_STATUS_LABELS } from "@/features/owner-requests/domain/pipeline";
 import { cn } from "@/lib/cn";
 

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { LOST_REASON_MAX, leadStatusFormSchema, type LeadStatusForm, type OwnerRequestRow } from "@schemas/owner-desk.ts";
+import { LOST_REASON_MAX, leadStatusFormSchema, type LeadStatusForm, type OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { FormField } from "@/components/forms/field";
 import { Select, TextArea } from "@/components/forms/controls";
 import { FormAlert } from "@/components/forms/form-alert";

@@ -1,4 +1,4 @@
-import type { RequestService } from "@schemas/owner-desk.ts";
+import type { RequestService } from "#schemas/owner-desk.ts";
 import type { DeskProblem } from "@/lib/desk-problem";
 
 /** The Requests pages' texts (docs/product.md, "The owner's desk"), shown exactly as written. */

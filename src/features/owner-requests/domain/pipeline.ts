@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus } from "@schemas/owner-desk.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#schemas/owner-desk.ts";
 
 /**
  * A lead's pipeline (docs/product.md, "The owner's desk"): new → contacted → scheduled →

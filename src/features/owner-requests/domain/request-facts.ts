@@ -1,4 +1,4 @@
-import type { OwnerRequestRow } from "@schemas/owner-desk.ts";
+import type { OwnerRequestRow } from "#schemas/owner-desk.ts";
 import { BUSINESS_TIME_ZONE } from "#shared/booking/time-zone.ts";
 import { formatPrice } from "#shared/en-us-numbers.ts";
 

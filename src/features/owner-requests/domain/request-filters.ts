@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, REQUEST_SERVICES, type LeadStatus, type RequestService } from "@schemas/owner-desk.ts";
+import { LEAD_STATUSES, REQUEST_SERVICES, type LeadStatus, type RequestService } from "#schemas/owner-desk.ts";
 import { addDays, BUSINESS_TIME_ZONE, zonedInstant } from "#shared/booking/time-zone.ts";
 import { NJ_COUNTY_SLUGS, type NjCountySlug } from "#shared/booking/nj-county-centroids.ts";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { GalleryCollection } from "@schemas/gallery-collection.ts";
+import type { GalleryCollection } from "#schemas/gallery-collection.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 export const portfolioQueryKeys = {
@@ -10,7 +10,7 @@ export const portfolioQueryKeys = {
 /** Call 12: every portfolio project, featured first, then newest. */
 export async function listGalleryCollections(signal?: AbortSignal): Promise<GalleryCollection[]> {
   // The row schema (zod) loads with the read, beside supabase-js, not with the page (decision 036).
-  const [supabase, { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema }] = await Promise.all([getSupabase(), import("@schemas/gallery-collection.ts")]);
+  const [supabase, { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema }] = await Promise.all([getSupabase(), import("#schemas/gallery-collection.ts")]);
   let request = supabase
     .from("gallery_collections")
     .select(GALLERY_COLLECTION_COLUMNS)

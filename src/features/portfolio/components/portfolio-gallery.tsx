@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { GalleryCollection } from "@schemas/gallery-collection.ts";
+import type { GalleryCollection } from "#schemas/gallery-collection.ts";
 import { MediaImage } from "@/components/media-image";
 import { MediaViewerDialog, type ViewerItem } from "@/components/media-viewer-dialog";
 import { buttonClasses } from "@/components/ui/button";

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { propertyByPinQueryOptions } from "@/entities/property/api/get-property-by-pin";
 import { PropertyAtAGlanceSearch, type PropertyAtAGlanceSearchProps } from "@/features/property-at-a-glance/components/property-at-a-glance-search";
 import { createQueryClient } from "@/lib/query-client";
-import { searchTestParcels, testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
-import { functionUrl } from "../../../../tests/msw/handlers";
-import { server } from "../../../../tests/msw/server";
+import { searchTestParcels, testParcels, toSearchResult } from "#tests/msw/fixtures/parcels.ts";
+import { functionUrl } from "#tests/msw/handlers.ts";
+import { server } from "#tests/msw/server.ts";
 
 function renderSearch(props: PropertyAtAGlanceSearchProps = {}, path = "/hunterdon?utm_source=mail") {
   const queryClient = createQueryClient({ retry: false });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import type { PropertySearchResult } from "@schemas/county-record.ts";
-import { AT_A_GLANCE_LIMIT } from "@schemas/county-record-limits.ts";
+import type { PropertySearchResult } from "#schemas/county-record.ts";
+import { AT_A_GLANCE_LIMIT } from "#schemas/county-record-limits.ts";
 import { buttonClasses } from "@/components/ui/button";
 import { DisabledButtonWithTooltip } from "@/components/ui/disabled-button-with-tooltip";
 import { MapPinIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import { bookingHoldAnswerSchema, SLOT_TAKEN, type BookingHoldRequest } from "@schemas/booking.ts";
+import { bookingHoldAnswerSchema, SLOT_TAKEN, type BookingHoldRequest } from "#schemas/booking.ts";
 import { bookingSessionId } from "@/features/quote/api/booking-session";
 import type { BookingHold } from "@/features/quote/domain/appointment-choice";
 import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";

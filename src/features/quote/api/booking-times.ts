@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { OpenTimes } from "#shared/booking/rules.ts";
-import { openTimesSchema, type BookingTimesRequest } from "@schemas/booking.ts";
+import { openTimesSchema, type BookingTimesRequest } from "#schemas/booking.ts";
 import { bookingSessionId } from "@/features/quote/api/booking-session";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
 import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";

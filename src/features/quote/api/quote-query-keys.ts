@@ -1,4 +1,4 @@
-import type { BookingTimesRequest } from "@schemas/booking.ts";
+import type { BookingTimesRequest } from "#schemas/booking.ts";
 
 /** Query keys of the quote feature, general to specific. */
 export const quoteQueryKeys = {

@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { bookedAppointmentSchema } from "@schemas/booking.ts";
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import { bookedAppointmentSchema, type BookedAppointment } from "#schemas/booking.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
 import { invokeEdgeFunction } from "@/lib/edge-functions";
-import type { BookedAppointment } from "@/lib/booked-appointment";
 
 export const SEND_CONTACT_EMAIL_FUNCTION = "send-contact-email";
 

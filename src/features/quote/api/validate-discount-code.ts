@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { normalizeDiscountCode } from "@/lib/quote-link";
 import { quoteQueryKeys } from "@/features/quote/api/quote-query-keys";
-import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import type { AppliedDiscountCode } from "#schemas/service-request.ts";
 import { getSupabase } from "@/lib/supabase";
 
 /**
@@ -34,7 +34,7 @@ export async function validateDiscountCode(rawCode: string, signal?: AbortSignal
     if (!status) throw new DiscountCheckError(`validate_discount_code did not answer: ${error.message}`, { cause: error });
     return { status: "invalid" };
   }
-  const { discountCodeAnswerSchema, discountFromAnswer } = await import("@schemas/discount-code-check.ts");
+  const { discountCodeAnswerSchema, discountFromAnswer } = await import("#schemas/discount-code-check.ts");
   const rows = discountCodeAnswerSchema.safeParse(Array.isArray(data) ? data : [data]);
   if (!rows.success || rows.data.length === 0) throw new DiscountCheckError("validate_discount_code answered an unexpected shape");
   const row = rows.data[0]!;

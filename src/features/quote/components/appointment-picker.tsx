@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import { CallUsAlert, DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/components/forms";
+import { CallUsAlert } from "@/components/forms";
+import { DayTimeChoice, TIME_COLUMNS_NARROW, TIME_ROWS_KEPT, timeRowsHeight } from "@/entities/appointment/components/day-time-choice";
 import { Button } from "@/components/ui/button";
 import type { AppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { chosenStart, shownDay, type AppointmentNotice, type AppointmentState } from "@/features/quote/domain/appointment-choice";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import { BOOKING_MESSAGES } from "@/features/quote/domain/messages";
-import { APPOINTMENT_ZONE_NOTE, formatAppointment, formatAppointmentClock } from "@/lib/appointment-time";
+import { APPOINTMENT_ZONE_NOTE, formatAppointment, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 
 /**
  * "Pick a time" (docs/decisions/047): the open days and times of the next three weeks as the

@@ -1,5 +1,5 @@
 import { CUSTOM_PACKAGE_ID, type PriceTier, type QuotePrice } from "#shared/pricing.ts";
-import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import type { AppliedDiscountCode } from "#schemas/service-request.ts";
 import { discountAmount, formatPrice } from "@/features/quote/domain/quote-price";
 
 const TIER_LABELS: Record<PriceTier, string> = {

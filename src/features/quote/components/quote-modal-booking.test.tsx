@@ -4,11 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { HOLDS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { BOOKING_MESSAGES, QUOTE_MESSAGES } from "@/features/quote/domain/messages";
-import { FIRST_DAY, TEST_BOOKING_TIMES, TEST_MANAGE_TOKEN, testHoldToken, timesWithout } from "../../../../tests/msw/fixtures/booking";
-import { slotTakenAnswer } from "../../../../tests/msw/booking-handlers";
-import { server } from "../../../../tests/msw/server";
-import { currentUrl } from "../../../../tests/support/render-app";
-import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "../../../../tests/support/quote";
+import { FIRST_DAY, TEST_BOOKING_TIMES, TEST_MANAGE_TOKEN, testHoldToken, timesWithout } from "#tests/msw/fixtures/booking.ts";
+import { slotTakenAnswer } from "#tests/msw/booking-handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { currentUrl } from "#tests/support/render-app.tsx";
+import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "#tests/support/quote.tsx";
 
 /**
  * "Pick a time" in the quote (docs/decisions/047), against msw answers of the booking
@@ -237,7 +237,7 @@ describe("Pick a time", { timeout: 45_000 }, () => {
     expect(sent[0]!.body).not.toHaveProperty("appointment");
   });
 
-  it("error: the request sent anyway goes exactly as before, without an appointment", async () => {
+  it("error: the request sent anyway goes without an appointment, as a request without a picked time does", async () => {
     server.use(http.post(urls.bookingTimes, () => HttpResponse.json({ error: "boom" }, { status: 500 })));
     const sent = recordRequests(urls.sendEmail);
     const { dialog, router, user } = await renderQuote(LINK);

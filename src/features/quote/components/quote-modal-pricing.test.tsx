@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testPricingRows } from "../../../../tests/msw/service-pricing-handlers";
-import { server } from "../../../../tests/msw/server";
-import { restUrl } from "../../../../tests/msw/urls";
-import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "../../../../tests/support/quote";
+import { testPricingRows } from "#tests/msw/service-pricing-handlers.ts";
+import { server } from "#tests/msw/server.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "#tests/support/quote.tsx";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { searchTestParcels, testParcels, toSearchResult } from "../../../../tests/msw/fixtures/parcels";
-import { server } from "../../../../tests/msw/server";
-import { functionUrl } from "../../../../tests/msw/urls";
-import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "../../../../tests/support/quote";
+import { searchTestParcels, testParcels, toSearchResult } from "#tests/msw/fixtures/parcels.ts";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { recordRequests, renderQuote, urls, warmUpQuoteModules } from "#tests/support/quote.tsx";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

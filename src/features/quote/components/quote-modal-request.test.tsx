@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { serviceRequestPayloadSchema } from "#schemas/service-request.ts";
 import { BUSINESS_DEFAULTS } from "#shared/business-defaults.ts";
 import { LEADS_REFUSAL, limitRefusalMessage } from "#shared/limit-refusal.ts";
 import { CONVERSION_EVENT, type Conversion } from "@/lib/conversion";
-import { testParcels } from "../../../../tests/msw/fixtures/parcels";
-import { server } from "../../../../tests/msw/server";
-import { expectHiddenHoneypot } from "../../../../tests/support/bot-check";
-import { restUrl } from "../../../../tests/msw/urls";
-import { currentUrl } from "../../../../tests/support/render-app";
-import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "../../../../tests/support/quote";
+import { testParcels } from "#tests/msw/fixtures/parcels.ts";
+import { server } from "#tests/msw/server.ts";
+import { expectHiddenHoneypot } from "#tests/support/bot-check.ts";
+import { restUrl } from "#tests/msw/urls.ts";
+import { currentUrl } from "#tests/support/render-app.tsx";
+import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "#tests/support/quote.tsx";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../tests/msw/server";
-import { currentUrl } from "../../../../tests/support/render-app";
-import { QUOTE_DIALOG_NAME, renderQuote, warmUpQuoteModules } from "../../../../tests/support/quote";
-import { renderApp } from "../../../../tests/support/render-app";
+import { server } from "#tests/msw/server.ts";
+import { currentUrl } from "#tests/support/render-app.tsx";
+import { QUOTE_DIALOG_NAME, renderQuote, warmUpQuoteModules } from "#tests/support/quote.tsx";
+import { renderApp } from "#tests/support/render-app.tsx";
 
 beforeAll(warmUpQuoteModules, 120_000);
 afterEach(() => server.events.removeAllListeners());

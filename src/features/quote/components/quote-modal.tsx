@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import type { QuoteContactForm } from "@schemas/service-request.ts";
+import type { QuoteContactForm } from "#schemas/service-request.ts";
 import { isLivingAreaKnown, type PriceTier } from "#shared/pricing.ts";
 import type { BotCheckValues } from "@/components/forms/bot-check";
 import { CallUsAlert, FormAlert } from "@/components/forms";
@@ -23,7 +23,7 @@ import { ServiceChoice } from "@/features/quote/components/service-choice";
 import { SizeTierChoice } from "@/features/quote/components/size-tier-choice";
 import { useAppointmentBooking } from "@/features/quote/components/use-appointment-booking";
 import { useQuoteDiscount } from "@/features/quote/components/use-quote-discount";
-import { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
+import { bookingTimesRequestFor } from "@/features/quote/domain/booking-times-request";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { addOnOptions, packageOptions, priceSelection, quoteTier } from "@/features/quote/domain/quote-price";
 import type { PropertyOption } from "@/features/quote/domain/address-option";
@@ -40,7 +40,7 @@ import {
   type QuoteSelection,
 } from "@/features/quote/domain/quote-selection";
 import { buildServiceRequestPayload } from "@/features/quote/domain/service-request-payload";
-import type { BookedAppointment } from "@/lib/booked-appointment";
+import type { BookedAppointment } from "#schemas/booking.ts";
 import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 

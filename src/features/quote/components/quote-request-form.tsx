@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
-import { quoteContactFormSchema, type QuoteContactForm } from "@schemas/service-request.ts";
+import { quoteContactFormSchema, type QuoteContactForm } from "#schemas/service-request.ts";
 import { BotCheckFields, useBotCheck, type BotCheckValues } from "@/components/forms/bot-check";
 import { FormField, Select, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../tests/msw/server";
-import { renderQuote, warmUpQuoteModules } from "../../../../tests/support/quote";
+import { server } from "#tests/msw/server.ts";
+import { renderQuote, warmUpQuoteModules } from "#tests/support/quote.tsx";
 
 /**
  * The quote's option cards (src/components/forms/radio-cards.tsx): the chosen card looks chosen and the

@@ -10,7 +10,7 @@ import {
   localHoldMs,
   type AppointmentState,
 } from "@/features/quote/domain/appointment-choice";
-import type { bookingTimesRequestFor } from "@/features/quote/domain/booking-request";
+import type { bookingTimesRequestFor } from "@/features/quote/domain/booking-times-request";
 import { limitRefusalOf } from "@/lib/limit-refusal";
 
 /**

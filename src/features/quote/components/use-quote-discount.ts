@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import type { AppliedDiscountCode } from "#schemas/service-request.ts";
 import { discountCodeQueryOptions } from "@/features/quote/api/validate-discount-code";
 import { QUOTE_MESSAGES } from "@/features/quote/domain/messages";
 import { discountAppliedMessage } from "@/features/quote/domain/quote-price";

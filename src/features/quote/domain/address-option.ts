@@ -1,4 +1,4 @@
-import type { PropertySearchResult } from "@schemas/county-record.ts";
+import type { PropertySearchResult } from "#schemas/county-record.ts";
 import { toPropertySummary, type PropertySummary } from "@/entities/property/domain/property-summary";
 
 /** One address suggestion of the quote's search. `property` is null when the result carries no usable record. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { bookingHoldAnswerSchema } from "@schemas/booking.ts";
+import type { bookingHoldAnswerSchema } from "#schemas/booking.ts";
 
 /** A hold as booking-hold answers it (201). */
 export type BookingHold = z.output<typeof bookingHoldAnswerSchema>;
@@ -16,7 +16,7 @@ export type AppointmentChoice =
   /** A time was picked; its hold is being placed. */
   | { kind: "holding"; start: string }
   | { kind: "held"; hold: BookingHold }
-  /** "None of these times work": the request goes as before, and we call. */
+  /** "None of these times work": the request goes without an appointment, and we call. */
   | { kind: "declined" };
 
 /** taken: 409 slot_taken on hold or send. expired: the hold ran out. hold-failed: the hold could not be placed. changed: the job changed (another package or property), so its length and times did. */
@@ -93,7 +93,7 @@ export function appointmentReducer(state: AppointmentState, action: AppointmentA
   }
 }
 
-/** What the request carries: the held time's token, else nothing (sent exactly as before). */
+/** What the request carries: the held time's token, else nothing (a request without an appointment). */
 export function appointmentToSend(state: AppointmentState): { holdToken: string } | null {
   return state.choice.kind === "held" ? { holdToken: state.choice.hold.holdToken } : null;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quoteContactFormSchema } from "@schemas/service-request.ts";
+import { quoteContactFormSchema } from "#schemas/service-request.ts";
 import { formatPhoneDigits, formatPhoneInput, phoneDigits } from "@/features/quote/domain/phone";
 
 describe("phone formatting", () => {

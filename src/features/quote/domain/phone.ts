@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from "@schemas/service-request.ts";
+import { PHONE_DIGITS } from "#schemas/service-request.ts";
 
 /**
  * The quote form's phone field (docs/product.md §1.5): at most 10 digits, shown as

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type PriceRow, type PriceTier } from "#shared/pricing.ts";
 import { PHOTOGRAPHY_ADD_ONS, PHOTOGRAPHY_PACKAGES } from "#shared/service-catalogue.ts";
-import { quoteContactFormSchema, serviceRequestPayloadSchema } from "@schemas/service-request.ts";
+import { quoteContactFormSchema, serviceRequestPayloadSchema } from "#schemas/service-request.ts";
 import {
   addOnOptions,
   discountAmount,

@@ -11,7 +11,7 @@ import {
   type PriceTier,
   type QuotePrice,
 } from "#shared/pricing.ts";
-import type { AppliedDiscountCode } from "@schemas/service-request.ts";
+import type { AppliedDiscountCode } from "#schemas/service-request.ts";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
 

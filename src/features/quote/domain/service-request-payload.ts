@@ -1,5 +1,5 @@
 import type { QuotePrice } from "#shared/pricing.ts";
-import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "@schemas/service-request.ts";
+import { digitsOnly, type AppliedDiscountCode, type QuoteContactForm, type ServiceRequestPayload } from "#schemas/service-request.ts";
 import type { QuoteSelection } from "@/features/quote/domain/quote-selection";
 import { readUtmValues } from "@/lib/utm";
 
@@ -21,7 +21,7 @@ export interface BuildPayloadInput {
   price: QuotePrice | null;
   discount: AppliedDiscountCode | null;
   search: string;
-  /** The hold of the time picked; without one the request is sent exactly as before (no appointment). */
+  /** The hold of the time picked; without one the request is sent without an appointment. */
   appointment?: { holdToken: string } | null;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, ROOT, sourceFiles, staticClosure, type Graph } from "../../../../tests/support/import-graph";
+import { importsOf, ROOT, sourceFiles, staticClosure, type Graph } from "#tests/support/import-graph.ts";
 
 /**
  * The flyer's PDF and QR libraries are hundreds of KiB: they may load only when the Flyer

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import type { ShowcaseReport } from "#schemas/showcase-report.ts";
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import type { ReportPeriod } from "@/features/showcases/domain/report";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -21,7 +21,7 @@ export class ReportRateLimitedError extends Error {
 export async function getShowcaseReport(showcase: string, key: string, days: ReportPeriod, signal?: AbortSignal): Promise<ShowcaseReport | null> {
   const [supabase, { showcaseReportAnswerSchema, showcaseReportRequestSchema }] = await Promise.all([
     getSupabase(),
-    import("@schemas/showcase-report.ts"),
+    import("#schemas/showcase-report.ts"),
   ]);
   const args = showcaseReportRequestSchema.safeParse({ p_showcase: showcase, p_key: key, p_days: days });
   // A link that cannot be a report link is answered as the RPC would answer it.

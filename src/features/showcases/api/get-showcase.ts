@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import { parseShowcaseParam, type ShowcaseLookup } from "@/features/showcases/domain/showcase-param";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -13,7 +13,7 @@ import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 export async function getShowcase(lookup: ShowcaseLookup, signal?: AbortSignal): Promise<PropertyShowcase | null> {
   const [supabase, { PROPERTY_SHOWCASE_COLUMNS, propertyShowcaseSchema }] = await Promise.all([
     getSupabase(),
-    import("@schemas/property-showcase.ts"),
+    import("#schemas/property-showcase.ts"),
   ]);
   let request = supabase
     .from("property_showcases")

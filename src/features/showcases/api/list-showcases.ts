@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ShowcaseSummary } from "@schemas/property-showcase.ts";
+import type { ShowcaseSummary } from "#schemas/property-showcase.ts";
 import { showcaseQueryKeys } from "@/features/showcases/api/showcase-query-keys";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
@@ -14,7 +14,7 @@ export const RECENT_SHOWCASES_LIMIT = 3;
 export async function listShowcases(limit?: number, signal?: AbortSignal): Promise<ShowcaseSummary[]> {
   const [supabase, { SHOWCASE_SUMMARY_COLUMNS, showcaseSummarySchema }] = await Promise.all([
     getSupabase(),
-    import("@schemas/property-showcase.ts"),
+    import("#schemas/property-showcase.ts"),
   ]);
   let request = supabase
     .from("property_showcases")

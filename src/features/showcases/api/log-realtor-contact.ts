@@ -1,5 +1,5 @@
-import type * as ShowcaseSchemas from "@schemas/property-showcase.ts";
-import type { RealtorContactEvent } from "@schemas/property-showcase.ts";
+import type * as ShowcaseSchemas from "#schemas/property-showcase.ts";
+import type { RealtorContactEvent } from "#schemas/property-showcase.ts";
 import { trackAnalyticsEvent } from "@/lib/analytics";
 import { getSupabase } from "@/lib/supabase";
 
@@ -23,7 +23,7 @@ export async function logRealtorContact(click: RealtorContactClick): Promise<voi
   // The event schema (zod) loads on the first click, not with the showcase page.
   let schemas: typeof ShowcaseSchemas;
   try {
-    schemas = await import("@schemas/property-showcase.ts");
+    schemas = await import("#schemas/property-showcase.ts");
   } catch (error) {
     console.error("Realtor contact click not logged", error);
     return;

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "@cantoo/pdf-lib";
 import { encode } from "uqr";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { site } from "@/config/site";
 import { loadPhoto, printableJpeg } from "@/features/showcases/api/load-flyer-photo";
 import { flyerContent, type FlyerContent } from "@/features/showcases/domain/flyer-content";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ReportMailSubscription } from "@schemas/report-mail.ts";
+import type { ReportMailSubscription } from "#schemas/report-mail.ts";
 import { EdgeFunctionError, invokeEdgeFunction } from "@/lib/edge-functions";
 
 /** The opt-out link is not (or no longer) a valid link: a malformed (400) or unknown (404) token. */
@@ -13,7 +13,7 @@ export function isInvalidReportMailLink(error: unknown): boolean {
  * schema, loaded with the call; a malformed token is refused here as the function would.
  */
 export async function setReportMail(input: { token: string; weeklyMail: boolean }): Promise<ReportMailSubscription> {
-  const { reportMailSubscriptionSchema } = await import("@schemas/report-mail.ts");
+  const { reportMailSubscriptionSchema } = await import("#schemas/report-mail.ts");
   const parsed = reportMailSubscriptionSchema.safeParse(input);
   if (!parsed.success) throw new EdgeFunctionError("report-mail-unsubscribe", 400, { error: "Invalid request" });
   await invokeEdgeFunction("report-mail-unsubscribe", "", { body: parsed.data });

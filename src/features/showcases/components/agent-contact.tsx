@@ -1,4 +1,4 @@
-import type { ShowcaseAgent } from "@schemas/property-showcase.ts";
+import type { ShowcaseAgent } from "#schemas/property-showcase.ts";
 import { MediaImage } from "@/components/media-image";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, UserIcon, XIcon, YouTubeIcon } from "@/features/showcases/components/showcase-icons";

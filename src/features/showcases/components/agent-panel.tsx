@@ -1,4 +1,4 @@
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import {
   AgentContactLinks,
   AgentHeadshot,

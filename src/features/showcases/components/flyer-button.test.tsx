@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Flyer } from "@/features/showcases/api/make-flyer";
 import { FLYER_MESSAGES, FlyerButton } from "@/features/showcases/components/flyer-button";
-import { fullShowcase } from "../../../../tests/msw/fixtures/showcases";
+import { fullShowcase } from "#tests/msw/fixtures/showcases.ts";
 
 /**
  * The button's states. The flyer itself (photos through canvas, the PDF, the QR code) is made

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { cn } from "@/lib/cn";
 import { saveFile } from "@/lib/save-file";
 

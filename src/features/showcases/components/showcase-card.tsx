@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { ShowcaseSummary } from "@schemas/property-showcase.ts";
+import type { ShowcaseSummary } from "#schemas/property-showcase.ts";
 import { MediaImage } from "@/components/media-image";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

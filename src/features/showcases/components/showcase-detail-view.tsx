@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { AgentBottomBar, AgentSidePanel } from "@/features/showcases/components/agent-panel";
 import { agentDisplayName } from "@/features/showcases/components/agent-contact";
 import { FlyerButton } from "@/features/showcases/components/flyer-button";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { MediaViewerDialog, STANDALONE_INDEX, type ViewerItem } from "@/components/media-viewer-dialog";
 import {
   AerialSection,

@@ -1,4 +1,4 @@
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { HeroSlideshow } from "@/features/showcases/components/hero-slideshow";
 import { PropertyDetailsCard } from "@/features/showcases/components/property-details-card";
 import { SectionJumpNav } from "@/features/showcases/components/section-jump-nav";

@@ -1,4 +1,4 @@
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { site } from "@/config/site";
 import { flyerTrackedUrl } from "@/features/showcases/domain/flyer-url";
 import { MAX_THUMBNAILS } from "@/features/showcases/domain/flyer-layout";

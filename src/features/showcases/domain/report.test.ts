@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import type { ShowcaseReport } from "#schemas/showcase-report.ts";
 import {
   campaignText,
   channelRows,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { showcaseOgImagePath } from "@/config/paths";
 import { showcaseListingJsonLd, showcasePhotoUrls } from "@/features/showcases/domain/showcase-json-ld";
-import { fullShowcase, sparseShowcase } from "../../../../tests/msw/fixtures/showcases";
+import { fullShowcase, sparseShowcase } from "#tests/msw/fixtures/showcases.ts";
 
 /** The showcase's RealEstateListing (pure); the rendered page is checked in head-tags.test.tsx. */
 

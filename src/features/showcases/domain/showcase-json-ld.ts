@@ -1,4 +1,4 @@
-import type { PropertyShowcase } from "@schemas/property-showcase.ts";
+import type { PropertyShowcase } from "#schemas/property-showcase.ts";
 import { businessId, type JsonLd } from "@/components/seo/structured-data";
 import { paths } from "@/config/paths";
 import { absoluteUrl } from "@/config/site";

@@ -30,7 +30,7 @@ async function fromTables(signal?: AbortSignal): Promise<string> {
   const [showcaseAnswer, postAnswer] = await Promise.all([showcases, posts]);
   if (showcaseAnswer.error) throw new SupabaseRequestError(showcaseAnswer.error, "Could not read the showcases for the sitemap");
   if (postAnswer.error) throw new SupabaseRequestError(postAnswer.error, "Could not read the posts for the sitemap");
-  const { sitemapPostRowsSchema, sitemapShowcaseRowsSchema } = await import("@schemas/sitemap.ts");
+  const { sitemapPostRowsSchema, sitemapShowcaseRowsSchema } = await import("#schemas/sitemap.ts");
   const showcaseRows = sitemapShowcaseRowsSchema.parse(showcaseAnswer.data ?? []);
   const postRows = sitemapPostRowsSchema.parse(postAnswer.data ?? []);
   return buildSitemapXml(sitemapEntries({ showcases: showcaseRows, posts: postRows }), site.url);

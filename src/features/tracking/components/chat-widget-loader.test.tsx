@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatWidgetLoader } from "@/features/tracking/components/chat-widget-loader";
 import { CHAT_SCRIPT_ID, resetChatForTests } from "@/lib/chat";
-import { advance, renderWithRouter, useTrackingFakeTimers } from "../../../../tests/support/tracking";
+import { advance, renderWithRouter, useTrackingFakeTimers } from "#tests/support/tracking.tsx";
 
 const SCRIPT = "https://chat.example.test/widget.js";
 const PAGES = ["/", "/services", "/showcase", "/showcase/:slug"];

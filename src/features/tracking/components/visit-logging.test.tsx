@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "@schemas/site-visit.ts";
+import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "#schemas/site-visit.ts";
 import { VisitLogging } from "@/features/tracking/components/visit-logging";
 import { PREVIOUS_PAGE_STORAGE_KEY } from "@/features/tracking/session-store";
-import { advance, captureLogs, renderWithRouter, setVisibility, settle, useTrackingFakeTimers } from "../../../../tests/support/tracking";
+import { advance, captureLogs, renderWithRouter, setVisibility, settle, useTrackingFakeTimers } from "#tests/support/tracking.tsx";
 
 const PAGES = ["/", "/services", "/about", "/contact", "/showcase", "/gallery"];
 

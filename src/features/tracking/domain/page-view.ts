@@ -1,4 +1,4 @@
-import type { SiteVisitInput } from "@schemas/site-visit.ts";
+import type { SiteVisitInput } from "#schemas/site-visit.ts";
 import { MAX_TIME_ON_PAGE_SECONDS } from "#shared/visit-log.ts";
 import { readUtmValues } from "./utm";
 

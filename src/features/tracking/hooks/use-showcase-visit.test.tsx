@@ -3,13 +3,13 @@ import { http, HttpResponse } from "msw";
 import { StrictMode } from "react";
 import { useParams } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SITE_VISIT_SESSION_ID_PATTERN } from "@schemas/site-visit.ts";
+import { SITE_VISIT_SESSION_ID_PATTERN } from "#schemas/site-visit.ts";
 import { useShowcaseVisit } from "@/features/tracking/hooks/use-showcase-visit";
 import { countsAsSeen } from "@/features/tracking/showcase-visit-tracker";
 import { SHOWCASE_LOGGED_STORAGE_KEY } from "@/features/tracking/session-store";
-import { server } from "../../../../tests/msw/server";
-import { functionUrl } from "../../../../tests/msw/urls";
-import { advance, captureLogs, renderWithRouter, setVisibility, settle, useTrackingFakeTimers } from "../../../../tests/support/tracking";
+import { server } from "#tests/msw/server.ts";
+import { functionUrl } from "#tests/msw/urls.ts";
+import { advance, captureLogs, renderWithRouter, setVisibility, settle, useTrackingFakeTimers } from "#tests/support/tracking.tsx";
 
 const SHOWCASES: Record<string, { id: string; address: string; agent: string }> = {
   "14-old-mill-road-tewksbury": { id: "6f1c1f0e-3a52-4c1e-9a57-2b1a8d1e0001", address: "14 Old Mill Rd", agent: "Dana Whitfield" },

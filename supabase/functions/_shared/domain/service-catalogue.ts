@@ -20,12 +20,6 @@ import type { PriceTier } from "./pricing.ts";
  */
 export type ServiceKind = "appraisal" | "package" | "add-on" | "showcase";
 
-/**
- * The visit a service needs, for booking: `inspection` (the appraiser on site), `shoot`
- * (the photographer on site). How long each takes is booking's table, not the catalogue's.
- */
-export type AppointmentKind = "inspection" | "shoot";
-
 interface ServiceBase {
   /** service_pricing.service_id, the quote link's package and selection values. */
   id: string;
@@ -37,8 +31,11 @@ interface ServiceBase {
    * the quote; a package has no such fallback (docs/product.md §1.9).
    */
   prices: Readonly<Record<PriceTier, number>>;
-  /** What booking needs; null: no visit of its own. */
-  booking: { appointment: AppointmentKind } | null;
+  /**
+   * Whether booking it takes a visit of its own (the appraiser or the photographer on site).
+   * How long the visit takes is booking's table (booking_durations), not the catalogue's.
+   */
+  visit: boolean;
 }
 
 /** The services page's Starting Prices row: "<label> (<note>)". */
@@ -67,7 +64,7 @@ export const SERVICES = [
     kind: "appraisal",
     name: "Residential Appraisal",
     prices: { under_1500: 450, "1500_to_2500": 500, over_2500: 575 },
-    booking: { appointment: "inspection" },
+    visit: true,
     startingPriceRow: { label: "Residential appraisal", note: "homes under 1,500 sq ft" },
   },
   {
@@ -75,28 +72,28 @@ export const SERVICES = [
     kind: "package",
     name: "Basic Photography Package",
     prices: { under_1500: 249, "1500_to_2500": 299, over_2500: 349 },
-    booking: { appointment: "shoot" },
+    visit: true,
   },
   {
     id: "premium-photography",
     kind: "package",
     name: "Premium Photography Package",
     prices: { under_1500: 399, "1500_to_2500": 449, over_2500: 529 },
-    booking: { appointment: "shoot" },
+    visit: true,
   },
   {
     id: "ultimate-photography",
     kind: "package",
     name: "Ultimate Photography Package",
     prices: { under_1500: 649, "1500_to_2500": 749, over_2500: 899 },
-    booking: { appointment: "shoot" },
+    visit: true,
   },
   {
     id: "professional-photography",
     kind: "add-on",
     name: "Professional Photography",
     prices: { under_1500: 200, "1500_to_2500": 250, over_2500: 325 },
-    booking: { appointment: "shoot" },
+    visit: true,
     startingPriceRow: { label: "Professional photography", note: "25–40 edited photos" },
     card: {
       title: "Professional Photography",
@@ -110,7 +107,7 @@ export const SERVICES = [
     kind: "add-on",
     name: "Aerial Photography",
     prices: { under_1500: 200, "1500_to_2500": 225, over_2500: 275 },
-    booking: { appointment: "shoot" },
+    visit: true,
     startingPriceRow: { label: "Aerial & drone photography", note: "10–15 aerial shots" },
     card: {
       title: "Aerial & Drone Photography",
@@ -125,7 +122,7 @@ export const SERVICES = [
     kind: "add-on",
     name: "Floor Plans",
     prices: { under_1500: 125, "1500_to_2500": 165, over_2500: 225 },
-    booking: { appointment: "shoot" },
+    visit: true,
     startingPriceRow: { label: "Floor plans", note: "every level, measured" },
     card: {
       title: "Floor Plans",
@@ -139,7 +136,7 @@ export const SERVICES = [
     kind: "add-on",
     name: "Virtual Tours",
     prices: { under_1500: 300, "1500_to_2500": 350, over_2500: 450 },
-    booking: { appointment: "shoot" },
+    visit: true,
     startingPriceRow: { label: "Virtual tours", note: "interactive 3D walkthrough" },
     card: {
       title: "Virtual Tours",
@@ -153,7 +150,7 @@ export const SERVICES = [
     kind: "add-on",
     name: "Real Estate Videography",
     prices: { under_1500: 400, "1500_to_2500": 475, over_2500: 575 },
-    booking: { appointment: "shoot" },
+    visit: true,
     startingPriceRow: { label: "Real estate videography", note: "60–120 second video" },
     card: {
       title: "Real Estate Videography",
@@ -168,7 +165,7 @@ export const SERVICES = [
     name: "Property Showcase",
     prices: { under_1500: 150, "1500_to_2500": 175, over_2500: 200 },
     // Built from the media of a shoot: no visit of its own.
-    booking: null,
+    visit: false,
     startingPriceRow: { label: "Property showcase", note: "single-property web page" },
     card: {
       title: "Property Showcase",
@@ -192,7 +189,6 @@ export function servicesOfKind<K extends ServiceKind>(...kinds: K[]): ServiceOfK
 export const PHOTOGRAPHY_PACKAGES = servicesOfKind("package");
 /** The individual services a custom package is built from. */
 export const PHOTOGRAPHY_ADD_ONS = servicesOfKind("add-on");
-export type AddOnId = ServiceOfKind<"add-on">["id"];
 
 /** The services with a 'From $X' price (every kind but a package), in catalogue order. */
 export const STARTING_PRICED_SERVICES = servicesOfKind("appraisal", "add-on", "showcase");

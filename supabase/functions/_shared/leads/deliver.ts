@@ -19,7 +19,7 @@ const sentAtUpdate = (kind: MailKind, at: string): LeadUpdate =>
 
 /**
  * Sending a lead's mails and recording how it went, for send-contact-email
- * (the first attempt) and retry-lead-mail (every later one), so both keep
+ * (the first attempt) and send-due-mail (every later one), so both keep
  * the same record (docs/decisions/007, 034):
  *  - only the mails owed are sent, and each one's sent-at column is set
  *    right after it went out: a mail whose column is set is never sent again;

@@ -22,7 +22,7 @@ export interface ComposedMail {
   replyTo: string;
   subject: string;
   text: string;
-  /** A calendar invitation (.ics) sent with the mail (booking/invitation.ts; docs/decisions/050). */
+  /** A calendar invitation (.ics) sent with the mail (appointments/invitation.ts; docs/decisions/050). */
   calendar?: MailCalendar;
 }
 

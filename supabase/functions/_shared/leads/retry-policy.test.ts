@@ -48,7 +48,7 @@ describe("lead mail retry: the schedule", () => {
   });
 
   it("is the one the hosted migration installs", () => {
-    const migration = readFileSync(new URL("../../../migrations/20261126001000_add_lead_mail_retry.sql", import.meta.url), "utf8");
-    expect(migration).toContain(`'retry-lead-mail',\n    '${cronEvery(RETRY_EVERY_MINUTES)}',`);
+    const migration = readFileSync(new URL("../../../migrations/20261129001600_schedule_send_due_mail.sql", import.meta.url), "utf8");
+    expect(migration).toContain(`cron.schedule('send-due-mail', '${cronEvery(RETRY_EVERY_MINUTES)}',`);
   });
 });

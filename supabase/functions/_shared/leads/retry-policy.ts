@@ -1,11 +1,11 @@
 /**
  * When a lead's mail is tried again (docs/decisions/034-lead-mail-retry.md).
  * Pure: the numbers and the arithmetic, shared by send-contact-email (the
- * first attempt), retry-lead-mail (every later one) and the local stack's
- * timer (supabase/local/mail-retry-timer.ts).
+ * first attempt), send-due-mail (every later one) and the local stack's
+ * timer (supabase/local/due-mail-timer.ts).
  *
  * The job runs every RETRY_EVERY_MINUTES (hosted: pg_cron, migration
- * 20261126001000; locally: the stack's timer). After the n-th failed attempt
+ * 20261129001600; locally: the stack's timer). After the n-th failed attempt
  * the next one is due FIRST_RETRY_DELAY_MINUTES * 2^(n-1) later, at most
  * MAX_RETRY_DELAY_MINUTES: 5, 10, 20, 40, 80, 160, 320, 360, 360 minutes.
  * The MAX_MAIL_ATTEMPTS-th failed attempt (about 22.6 hours after the first)
@@ -20,8 +20,6 @@ export const MAX_RETRY_DELAY_MINUTES = 360;
 export const MAX_MAIL_ATTEMPTS = 10;
 /** How long a run holds a claimed lead; far longer than its two mails can take (SMTP timeouts: 5 s connect, 10 s idle). */
 export const CLAIM_SECONDS = 600;
-/** A lead still 'pending' this long after it was stored lost its request mid-way (the function died): the job sends it. */
-export const STALE_PENDING_MINUTES = 15;
 
 /** The cron expression of a job every `minutes` minutes (a divisor of 60). */
 export function cronEvery(minutes: number): string {

@@ -5,7 +5,7 @@ import type { ComposedMail } from "./emails.ts";
 /**
  * What the abuse checks decided for a lead (docs/decisions/035-abuse-limits.md),
  * as stored on its row, and what follows for its mails, for send-contact-email
- * (the first attempt) and retry-lead-mail (later ones) alike:
+ * (the first attempt) and send-due-mail (later ones) alike:
  *  - a lead flagged suspected_spam (honeypot, fill time, Turnstile unverified)
  *    or over its recipient's confirmations for the day has
  *    confirmation_withheld set: its confirmation is never owed, whatever

@@ -13,7 +13,7 @@ import {
 } from "./stored-lead.ts";
 
 /**
- * What retry-lead-mail sends is composed again from the stored row: it must
+ * What send-due-mail sends is composed again from the stored row: it must
  * be the mail send-contact-email composed on the first attempt.
  */
 

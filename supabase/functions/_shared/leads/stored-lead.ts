@@ -9,7 +9,7 @@ import { noteWithheld } from "./screening.ts";
 /**
  * A lead as stored (the row claim_lead_mail returns as JSON, parsed with
  * schemas/stored-lead.ts), and its two mails composed again from the row
- * alone: what retry-lead-mail sends for a lead whose mail failed. Pure.
+ * alone: what send-due-mail sends for a lead whose mail failed. Pure.
  */
 
 export type MailKind = "notification" | "confirmation";

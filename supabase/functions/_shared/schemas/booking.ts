@@ -28,7 +28,6 @@ export const bookingTimesRequestSchema = z.object({
   sessionId: z.string().trim().min(1).max(100).nullish(),
 });
 export type BookingTimesRequest = z.input<typeof bookingTimesRequestSchema>;
-export type BookingTimes = z.output<typeof bookingTimesRequestSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -74,6 +73,11 @@ export const bookedAppointmentSchema = z.object({
   /** The manage link's token: the page is /appointment/<manageToken> (docs/decisions/050). */
   manageToken: z.string().optional(),
 });
+/**
+ * The appointment a request booked: what send-contact-email answers (always with its manage
+ * token), what the quote hands to /thank-you in the router state (docs/decisions/047).
+ */
+export type BookedAppointment = z.output<typeof bookedAppointmentSchema>;
 
 /** 409 of booking-hold and send-contact-email. */
 export const SLOT_TAKEN = { error: "That time was just taken", code: "slot_taken" } as const;

@@ -116,7 +116,7 @@ export const serviceRequestPayloadSchema = z.object({
    */
   tier: z.enum(PRICE_TIERS).nullish(),
   utm: z.object(utmFields).nullish(),
-  /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, as before. */
+  /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, with no appointment. */
   appointment: appointmentRequestSchema.nullish(),
   /** The honeypot, the fill time and the Turnstile token (bot-check.ts); not stored. */
   ...botCheckFields,

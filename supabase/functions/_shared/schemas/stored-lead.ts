@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRICE_TIERS } from "../domain/pricing.ts";
 
 /**
- * A lead as stored, as the claim functions of retry-lead-mail answer it
+ * A lead as stored, as the claim functions of send-due-mail answer it
  * (claim_lead_mail, claim_failed_leads_to_report: `(lead_table, to_jsonb(row))`,
  * docs/decisions/034-lead-mail-retry.md): a row of `service_requests` or of
  * `contact_messages`, with the columns the retry reads. The value lists are

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import type { ShowcaseReport } from "#schemas/showcase-report.ts";
 import { chartSummary, dailyChartData, longDayText, shortDayText } from "@/features/showcases/domain/report";
 
 const CHART_HEIGHT = 260;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShowcaseReport } from "@schemas/showcase-report.ts";
+import type { ShowcaseReport } from "#schemas/showcase-report.ts";
 import { ReportChart } from "@/features/showcases/components/report/report-chart";
 import { campaignText, channelRows, durationText, longDayText, mediaRows } from "@/features/showcases/domain/report";
 

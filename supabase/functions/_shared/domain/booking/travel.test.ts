@@ -55,7 +55,7 @@ describe("appointmentMinutes", () => {
   });
 
   it("every service of the catalogue with a visit has a length in every tier (the migration inserts the same rows)", () => {
-    const withVisit = SERVICES.filter((service) => service.booking !== null).map((service) => service.id);
+    const withVisit = SERVICES.filter((service) => service.visit).map((service) => service.id);
     expect(withVisit.length).toBeGreaterThan(0);
     for (const serviceId of [...withVisit, "custom"]) {
       for (const tier of PRICE_TIERS) {

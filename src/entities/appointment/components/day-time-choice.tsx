@@ -1,10 +1,10 @@
 import { useId } from "react";
 import type { OpenDay } from "#shared/booking/rules.ts";
 import { RadioChips } from "@/components/forms/radio-group";
-import { calendarDayLabel, formatAppointmentClock } from "@/lib/appointment-time";
+import { calendarDayLabel, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 
 /** The legends of the two groups (the tests and the e2e journeys find them by these names). */
-export const DAY_TIME_LEGENDS = {
+const DAY_TIME_LEGENDS = {
   day: "Day",
   timesOn: (day: string) => `Times on ${day}`,
 } as const;

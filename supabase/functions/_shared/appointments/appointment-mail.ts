@@ -6,7 +6,7 @@ import { appointmentUid, invitationIcs, type InvitationMethod } from "./invitati
 
 /**
  * The appointment in its mails (docs/decisions/046, 050). Pure.
- *  - The request's two mails (send-contact-email, and retry-lead-mail's
+ *  - The request's two mails (send-contact-email, and send-due-mail's
  *    resend): a first line "Appointment booked: …" / "Your appointment: …"
  *    ("Monday, November 30, 9:00 AM Eastern (60 minutes)"), the manage link
  *    in the visitor's, and the invitation (.ics, METHOD:REQUEST) in both.

@@ -1,20 +1,11 @@
+import type { BookedAppointment } from "#schemas/booking.ts";
 import type { SubmissionState } from "@/lib/conversion";
 
 /**
- * The appointment a sent quote request booked, as `send-contact-email` answers it. The quote
- * hands it to /thank-you in the router state (never the URL: a shared or typed-in
- * /thank-you link shows no appointment, docs/decisions/047).
+ * Router state of the navigation to /thank-you after a sent request: the appointment it booked
+ * travels here, never in the URL (a shared or typed-in /thank-you link shows no appointment,
+ * docs/decisions/047).
  */
-export interface BookedAppointment {
-  /** ISO instants. */
-  start: string;
-  end: string;
-  timeZone: string;
-  /** The private manage link's token: /appointment/<manageToken> (docs/decisions/050). */
-  manageToken?: string;
-}
-
-/** Router state of the navigation to /thank-you after a sent request. */
 export interface ThankYouState extends SubmissionState {
   appointment?: BookedAppointment;
 }

@@ -4,6 +4,7 @@ import { isCoveredCountySlug } from "../domain/covered-counties.ts";
 import { HttpError } from "../http.ts";
 import { callerAddressHash } from "../log-guard.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
+import type { BookedAppointment } from "../schemas/booking.ts";
 import type { ServiceRequest } from "../schemas/service-request.ts";
 import { serviceRequestColumns } from "../leads/stored-lead.ts";
 import { calendarAround, lockBookingDay, SlotTakenError } from "./calendar.ts";
@@ -30,14 +31,6 @@ import { tokenHash } from "./tokens.ts";
 export const TOO_MANY_BOOKINGS = "You have booked several appointments today. Please call us to book another.";
 export const UNCOVERED_COUNTY = "We do not serve the county of this appointment any more. Please call us to arrange it.";
 const NOT_SAVED = "We could not save your request. Please try again or call us directly.";
-
-export interface BookedAppointment {
-  start: string;
-  end: string;
-  timeZone: string;
-  /** The manage link's token (manage-link.ts; docs/decisions/050): for the thank-you page and the confirmation. */
-  manageToken: string;
-}
 
 /** The booked appointment's row facts the mails need (appointment-facts.ts composes the rest from the request). */
 export interface BookedRow {
@@ -74,13 +67,15 @@ const quoted = (names: string[]) => names.map((name) => `"${name.replaceAll('"',
  * Stores the request (its columns plus `extraColumns`, the screening) and
  * books its held time. Answers the request's id and the appointment; throws
  * SlotTakenError (409), HttpError 422, 429 or 500, with nothing stored.
+ * The appointment always has its manage token (manage-link.ts): for the
+ * thank-you page and the confirmation.
  */
 export async function storeBookedRequest(
   req: Request,
   request: ServiceRequest,
   holdToken: string,
   extraColumns: Record<string, unknown>,
-): Promise<{ id: string; appointment: BookedAppointment; row: BookedRow }> {
+): Promise<{ id: string; appointment: Required<BookedAppointment>; row: BookedRow }> {
   if (!(await underLimit(req))) throw new HttpError(429, TOO_MANY_BOOKINGS);
   const hash = await tokenHash(holdToken);
   const columns = { ...serviceRequestColumns(request), ...extraColumns };

@@ -77,7 +77,7 @@ export async function reportFailedAppointmentMails(): Promise<FailedAppointmentR
   try {
     rows = await queryRows(appointmentMailRowSchema, "select * from public.claim_failed_appointment_mails_to_report($1)", [CLAIM_SECONDS]);
   } catch (error) {
-    console.error("retry-lead-mail: claim_failed_appointment_mails_to_report:", (error as Error).message);
+    console.error("send-due-mail: claim_failed_appointment_mails_to_report:", (error as Error).message);
     return { mails: 0, sent: false, error: (error as Error).message };
   }
   if (rows.length === 0) return { mails: 0, sent: false };
@@ -90,7 +90,7 @@ export async function reportFailedAppointmentMails(): Promise<FailedAppointmentR
     outcome = { mails: rows.length, sent: true };
   } catch (error) {
     outcome = { mails: rows.length, sent: false, error: (error as Error).message };
-    console.error(`retry-lead-mail: the summary of ${rows.length} failed appointment mail(s) was not sent; next run tries again:`, outcome.error);
+    console.error(`send-due-mail: the summary of ${rows.length} failed appointment mail(s) was not sent; next run tries again:`, outcome.error);
   }
   try {
     await queryRows(
@@ -103,7 +103,7 @@ export async function reportFailedAppointmentMails(): Promise<FailedAppointmentR
       [rows.map((row) => row.id), outcome.sent],
     );
   } catch (error) {
-    console.error("retry-lead-mail: could not record the summary of appointment_mails; its claim runs out:", (error as Error).message);
+    console.error("send-due-mail: could not record the summary of appointment_mails; its claim runs out:", (error as Error).message);
   }
   return outcome;
 }

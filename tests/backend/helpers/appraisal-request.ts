@@ -1,4 +1,4 @@
-import type { ServiceRequestPayload } from "@schemas/service-request.ts";
+import type { ServiceRequestPayload } from "#schemas/service-request.ts";
 
 /**
  * The quote's service request for an appraisal of one Flemington house, as the

@@ -8,16 +8,18 @@ import { failedLeadsSummary, owedMails, storedLeadMails } from "../_shared/leads
 import { claimedLeadsSchema, type LeadTable, type StoredLead } from "../_shared/schemas/stored-lead.ts";
 import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
-import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/booking/appointment-facts.ts";
-import { withAppointment } from "../_shared/booking/appointment-mail.ts";
-import { runAppointmentMails, type AppointmentMailRun } from "../_shared/booking/appointment-outbox.ts";
-import { reportFailedAppointmentMails } from "../_shared/booking/appointment-failure-report.ts";
+import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/appointments/appointment-facts.ts";
+import { withAppointment } from "../_shared/appointments/appointment-mail.ts";
+import { runAppointmentMails, type AppointmentMailRun } from "../_shared/appointments/appointment-outbox.ts";
+import { reportFailedAppointmentMails } from "../_shared/appointments/appointment-failure-report.ts";
 import { databasePool } from "../_shared/database.ts";
 
 /**
- * POST /retry-lead-mail: the scheduled job that sends the mail still owed
- * for leads whose mail failed (docs/decisions/034-lead-mail-retry.md). Run
- * every 5 minutes by pg_cron (hosted) or the local stack's timer; only with
+ * POST /send-due-mail: the scheduled job that sends all mail that is due:
+ * leads' mails that failed (docs/decisions/034-lead-mail-retry.md), the
+ * appointments' reminders, reschedule and cancellation mails
+ * (docs/decisions/050), and the summaries of mail given up on. Run every
+ * 5 minutes by pg_cron (hosted) or the local stack's timer; only with
  * the service-role key (401 otherwise). Body: `{}` or `{"maxLeads": n}`.
  *
  *  1. Claims one due lead at a time (claim_lead_mail: atomic, skip locked,
@@ -67,7 +69,7 @@ async function appointmentOfLead(lead: StoredLead): Promise<{ facts: Appointment
     const facts = await appointmentOfRequest(databasePool(), lead.row.id);
     return facts ? { facts, link: await manageLinkFor(databasePool(), facts) } : null;
   } catch (error) {
-    console.error(`retry-lead-mail: reading the appointment of request ${lead.row.id}:`, (error as Error).message);
+    console.error(`send-due-mail: reading the appointment of request ${lead.row.id}:`, (error as Error).message);
     return null;
   }
 }
@@ -83,7 +85,7 @@ async function retryLead(lead: StoredLead): Promise<DeliveryResult> {
       const mails = storedLeadMails(lead, business);
       return appointment ? withAppointment(mails, appointment.facts, business, appointment.link) : mails;
     },
-    caller: "retry-lead-mail",
+    caller: "send-due-mail",
   });
 }
 
@@ -94,14 +96,14 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
   const client = adminClient();
   const { data, error } = await client.rpc("claim_failed_leads_to_report", { lease_seconds: CLAIM_SECONDS });
   if (error) {
-    console.error("retry-lead-mail: claim_failed_leads_to_report:", error.message);
+    console.error("send-due-mail: claim_failed_leads_to_report:", error.message);
     return { leads: 0, sent: false, error: error.message };
   }
   let leads: StoredLead[];
   try {
     leads = claimedLeads("claim_failed_leads_to_report", data);
   } catch (parseError) {
-    console.error("retry-lead-mail:", (parseError as Error).message);
+    console.error("send-due-mail:", (parseError as Error).message);
     return { leads: 0, sent: false, error: (parseError as Error).message };
   }
   if (leads.length === 0) return { leads: 0, sent: false };
@@ -112,7 +114,7 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
     outcome = { leads: leads.length, sent: true };
   } catch (sendError) {
     outcome = { leads: leads.length, sent: false, error: (sendError as Error).message };
-    console.error(`retry-lead-mail: the summary of ${leads.length} failed lead(s) was not sent; next run tries again:`, outcome.error);
+    console.error(`send-due-mail: the summary of ${leads.length} failed lead(s) was not sent; next run tries again:`, outcome.error);
   }
   for (const table of ["service_requests", "contact_messages"] as const) {
     const ids = leads.filter((lead) => lead.table === table).map((lead) => lead.row.id);
@@ -121,7 +123,7 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
       .from(table)
       .update(outcome.sent ? { failure_reported_at: new Date().toISOString(), claimed_until: null } : { claimed_until: null })
       .in("id", ids);
-    if (updateError) console.error(`retry-lead-mail: could not record the summary of ${table}:`, updateError.message);
+    if (updateError) console.error(`send-due-mail: could not record the summary of ${table}:`, updateError.message);
   }
   return outcome;
 }
@@ -143,7 +145,7 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   try {
     appointmentMails = await runAppointmentMails(maxLeads, startedAt + RUN_BUDGET_MS);
   } catch (error) {
-    console.error("retry-lead-mail: appointment mails:", (error as Error).message);
+    console.error("send-due-mail: appointment mails:", (error as Error).message);
     appointmentMails = { error: (error as Error).message };
   }
   const failedReport = await reportFailedLeads();

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { msUntilNextTick, startMailRetryTimer } from "./mail-retry-timer.ts";
+import { msUntilNextTick, startDueMailTimer } from "./due-mail-timer.ts";
 
 /** The local stand-in for Supabase Cron, against a real HTTP server standing in for the gateway. */
 
@@ -28,7 +28,7 @@ function gateway(answer: (call: Call) => { status: number; body: string } | "han
     });
   });
   return new Promise((resolve) =>
-    server!.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/functions/v1/retry-lead-mail`, calls })),
+    server!.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}/functions/v1/send-due-mail`, calls })),
   );
 }
 
@@ -48,7 +48,7 @@ const quiet = () => {
   return { lines, logger: { info: (line: string) => lines.push(`info ${line}`), warn: (line: string) => lines.push(`warn ${line}`) } };
 };
 
-describe("the local lead-mail retry timer", () => {
+describe("the local due-mail timer", () => {
   it("ticks on the wall clock's multiples, as cron does", () => {
     const fiveMinutes = 300_000;
     expect(msUntilNextTick(Date.parse("2026-11-26T10:03:00Z"), fiveMinutes)).toBe(120_000);
@@ -58,19 +58,19 @@ describe("the local lead-mail retry timer", () => {
   it("calls the job with the secret key, in apikey alone, on every tick, and not after stop()", async () => {
     const { url, calls } = await gateway(() => ({ status: 200, body: JSON.stringify({ ok: true, leads: [{ status: "sent" }, { status: "retry" }], failedReport: { leads: 0, sent: false } }) }));
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 150 });
+    const timer = startDueMailTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 150 });
     await until(() => calls.length >= 2 && lines.length >= 2);
     await timer.stop();
     const made = calls.length;
     expect(made).toBeGreaterThanOrEqual(2);
     expect(calls[0]).toMatchObject({
       method: "POST",
-      url: "/functions/v1/retry-lead-mail",
+      url: "/functions/v1/send-due-mail",
       headers: { apikey: "sb_secret_test", "content-type": "application/json" },
       body: "{}",
     });
     expect(calls[0]!.headers.authorization).toBeUndefined();
-    expect(lines).toContain("info lead-mail retry job: 2 lead(s) (1 sent, 1 retry)");
+    expect(lines).toContain("info due-mail job: 2 lead(s) (1 sent, 1 retry)");
     await sleep(400);
     expect(calls.length).toBe(made);
   });
@@ -79,20 +79,20 @@ describe("the local lead-mail retry timer", () => {
     let refuse = true;
     const { url, calls } = await gateway(() => (refuse ? { status: 401, body: '{"error":"Only the service role may run this job"}' } : { status: 200, body: '{"ok":true,"leads":[],"failedReport":{"leads":0,"sent":false}}' }));
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, secretKey: "wrong", logger, everyMs: 100 });
+    const timer = startDueMailTimer({ url, secretKey: "wrong", logger, everyMs: 100 });
     await until(() => lines.length >= 1);
     refuse = false;
     const refused = calls.length;
     await until(() => calls.length >= refused + 2);
     await timer.stop();
-    expect(lines[0]).toBe('warn lead-mail retry job answered 401: {"error":"Only the service role may run this job"}');
+    expect(lines[0]).toBe('warn due-mail job answered 401: {"error":"Only the service role may run this job"}');
     expect(lines.filter((line) => line.startsWith("info"))).toEqual([]);
   });
 
   it("never runs two calls at once, and stop() ends a call in flight", async () => {
     const { url, calls } = await gateway(() => "hang");
     const { lines, logger } = quiet();
-    const timer = startMailRetryTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 100 });
+    const timer = startDueMailTimer({ url, secretKey: "sb_secret_test", logger, everyMs: 100 });
     await until(() => calls.length >= 1);
     await sleep(450);
     expect(calls.length).toBe(1);

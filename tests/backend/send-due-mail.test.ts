@@ -8,7 +8,7 @@ import { startWithSmtpDown } from "./helpers/function-copy.ts";
 import { sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 
 /**
- * The lead-mail retry job (retry-lead-mail, docs/decisions/034) on the fresh
+ * The due-mail job (send-due-mail, docs/decisions/034) on the fresh
  * local stack: leads stored while SMTP was down get their mails once it is
  * back, each mail exactly once even when two runs overlap, failing attempts
  * back off until the lead is 'failed', and the business is told of failed
@@ -19,14 +19,14 @@ import { sentTo, waitForMail, type CaughtMail } from "./helpers/maildev.ts";
 const stack = inject("stack");
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
 const businessEmail = process.env.BUSINESS_EMAIL ?? LOCAL_BUSINESS_EMAIL;
-const jobUrl = `${stack.gatewayUrl}/functions/v1/retry-lead-mail`;
+const jobUrl = `${stack.gatewayUrl}/functions/v1/send-due-mail`;
 const tag = randomUUID().slice(0, 8);
 
 let requestsWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
 let jobWithSmtpDown: Awaited<ReturnType<typeof startWithSmtpDown>>;
 
 beforeAll(async () => {
-  [requestsWithSmtpDown, jobWithSmtpDown] = await Promise.all([startWithSmtpDown("send-contact-email"), startWithSmtpDown("retry-lead-mail")]);
+  [requestsWithSmtpDown, jobWithSmtpDown] = await Promise.all([startWithSmtpDown("send-contact-email"), startWithSmtpDown("send-due-mail")]);
 });
 
 afterAll(async () => {
@@ -85,7 +85,7 @@ async function leadRow(table: string, id: string): Promise<Record<string, unknow
 /** The business's notification of one lead (its id is in the text). */
 const notificationOf = (id: string) => (mail: CaughtMail) => sentTo(businessEmail)(mail) && mail.text.includes(` id: ${id}`) && !/could not be sent/.test(mail.subject);
 
-describe("retry-lead-mail: SMTP down during a request, then back", () => {
+describe("send-due-mail: SMTP down during a request, then back", () => {
   it("stores the lead at once, answers the visitor with success, and sends both mails on the job's next run", async () => {
     const requestEmail = visitorEmail("Sam.Reed");
     const request = await fetch(requestsWithSmtpDown.url, {
@@ -156,7 +156,7 @@ describe("retry-lead-mail: SMTP down during a request, then back", () => {
   });
 });
 
-describe("retry-lead-mail: who may run it, and with what", () => {
+describe("send-due-mail: who may run it, and with what", () => {
   it("refuses the publishable key, a wrong secret key and no key (401), and claims nothing", async () => {
     const lead = await storedLead("contact_messages");
     const before = await leadRow("contact_messages", lead.id);
@@ -193,7 +193,7 @@ describe("retry-lead-mail: who may run it, and with what", () => {
   // Visitors cannot call the claim functions through PostgREST either: rls-matrix.test.ts.
 });
 
-describe("retry-lead-mail: each mail at most once", () => {
+describe("send-due-mail: each mail at most once", () => {
   it("two claims at the same time never get the same lead", async () => {
     const leads = [await storedLead("service_requests"), await storedLead("service_requests")];
     const [first, second] = [await db.connect(), await db.connect()];
@@ -261,7 +261,7 @@ describe("retry-lead-mail: each mail at most once", () => {
   });
 });
 
-describe("retry-lead-mail: backoff, the attempt cap, and the business told", () => {
+describe("send-due-mail: backoff, the attempt cap, and the business told", () => {
   it("backs off after each failed attempt, marks the lead failed at the cap, then reports it once when mail works", async () => {
     const lead = await storedLead("service_requests");
     for (let attempts = 2; attempts <= MAX_MAIL_ATTEMPTS; attempts++) {
@@ -329,39 +329,40 @@ describe("retry-lead-mail: backoff, the attempt cap, and the business told", () 
   });
 });
 
+/** The command migration 20261127000200's private.cron_job_command gives the job calling `name`. */
+const commandOf = async (name: string) =>
+  (await db.query<{ command: string }>("select private.cron_job_command($1) as command", [name])).rows[0]!.command;
+
+async function runCommand(command: string, secrets: Record<string, string>) {
+  const client = await db.connect();
+  try {
+    await client.query("begin");
+    await client.query(`
+      create schema vault;
+      create table vault.decrypted_secrets (name text, decrypted_secret text);
+      create schema net;
+      create table net.calls (url text, headers jsonb, body jsonb, timeout_milliseconds integer);
+      create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+                                    headers jsonb default '{}', timeout_milliseconds integer default 5000)
+      returns bigint language sql as $$
+        insert into net.calls values (url, headers, body, timeout_milliseconds) returning 1::bigint
+      $$;`);
+    for (const [name, value] of Object.entries(secrets)) {
+      await client.query("insert into vault.decrypted_secrets values ($1, $2)", [name, value]);
+    }
+    await client.query(command);
+    return (await client.query("select * from net.calls")).rows;
+  } finally {
+    await client.query("rollback");
+    client.release();
+  }
+}
+
 describe("the scheduled jobs: the hosted schedule's commands (migration 20261127000200)", () => {
   // The local Postgres has no pg_cron, pg_net or Vault, so the migration schedules nothing here. The
   // commands it gives pg_cron are run against stand-ins of vault.decrypted_secrets and net.http_post
   // (same names and parameters), in a transaction that is rolled back.
-  const jobs = [{ name: "retry-lead-mail" }, { name: "send-weekly-report-mail" }];
-  const commandOf = async (name: string) =>
-    (await db.query<{ command: string }>("select private.cron_job_command($1) as command", [name])).rows[0]!.command;
-
-  async function runCommand(command: string, secrets: Record<string, string>) {
-    const client = await db.connect();
-    try {
-      await client.query("begin");
-      await client.query(`
-        create schema vault;
-        create table vault.decrypted_secrets (name text, decrypted_secret text);
-        create schema net;
-        create table net.calls (url text, headers jsonb, body jsonb, timeout_milliseconds integer);
-        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
-                                      headers jsonb default '{}', timeout_milliseconds integer default 5000)
-        returns bigint language sql as $$
-          insert into net.calls values (url, headers, body, timeout_milliseconds) returning 1::bigint
-        $$;`);
-      for (const [name, value] of Object.entries(secrets)) {
-        await client.query("insert into vault.decrypted_secrets values ($1, $2)", [name, value]);
-      }
-      await client.query(command);
-      return (await client.query("select * from net.calls")).rows;
-    } finally {
-      await client.query("rollback");
-      client.release();
-    }
-  }
-
+  const jobs = [{ name: "send-due-mail" }, { name: "send-weekly-report-mail" }];
   it.each(jobs)("$name: posts {} with the secret key from Vault in apikey alone, as pg_net callers should", async ({ name }) => {
     const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co", secret_key: "sb_secret_fromvault", service_role_key: "eyJ.old.jwt" })).toEqual([
@@ -374,7 +375,7 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     ]);
   });
 
-  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT sent as before", async ({ name }) => {
+  it.each(jobs)("$name: keeps working with only the older Vault secret 'service_role_key', a legacy JWT also sent as Authorization: Bearer", async ({ name }) => {
     const command = await commandOf(name);
     expect(await runCommand(command, { project_url: "https://ref.supabase.co", service_role_key: "eyJ.legacy.jwt" })).toEqual([
       {
@@ -396,9 +397,8 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
     expect(await runCommand(command, {})).toEqual([]);
   });
 
-  it("schedules both jobs with these commands, at their times", () => {
+  it("schedules the weekly report with this command, at its time", () => {
     const migration = readFileSync(new URL("../../supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql", import.meta.url), "utf8");
-    expect(migration).toContain("cron.schedule('retry-lead-mail', '*/5 * * * *', private.cron_job_command('retry-lead-mail'))");
     expect(migration).toContain("cron.schedule('send-weekly-report-mail', '15 13-22 * * 1', private.cron_job_command('send-weekly-report-mail'))");
   });
 
@@ -410,5 +410,61 @@ describe("the scheduled jobs: the hosted schedule's commands (migration 20261127
       );
       expect(rows[0], helper).toEqual({ anon: false, authenticated: false });
     }
+  });
+});
+
+describe("the due-mail job's schedule: migration 20261129001600 replaces the job of the former name", () => {
+  // pg_cron is not installed locally; the migration runs against a stand-in of cron.job, cron.schedule
+  // and cron.unschedule (pg_cron's names and parameters: schedule replaces a job of the same name),
+  // in a transaction that is rolled back.
+  const migration = readFileSync(new URL("../../supabase/migrations/20261129001600_schedule_send_due_mail.sql", import.meta.url), "utf8");
+
+  async function jobsAfterMigration(times: number) {
+    const client = await db.connect();
+    try {
+      await client.query("begin");
+      await client.query(`
+        create schema cron;
+        create table cron.job (jobid bigserial primary key, schedule text, command text, jobname text unique);
+        create function cron.schedule(job_name text, schedule text, command text) returns bigint language sql as $$
+          insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+          on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+          returning jobid
+        $$;
+        create function cron.unschedule(job_id bigint) returns boolean language sql as $$
+          with gone as (delete from cron.job where jobid = job_id returning 1) select exists (select 1 from gone)
+        $$;`);
+      // What migration 20261127000200 scheduled on a hosted project.
+      await client.query("select cron.schedule('retry-lead-mail', '*/5 * * * *', private.cron_job_command('retry-lead-mail'))");
+      await client.query("select cron.schedule('send-weekly-report-mail', '15 13-22 * * 1', private.cron_job_command('send-weekly-report-mail'))");
+      for (let run = 0; run < times; run++) await client.query(migration);
+      return (await client.query<{ jobname: string; schedule: string; command: string }>("select jobname, schedule, command from cron.job order by jobname")).rows;
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
+  }
+
+  it("leaves send-due-mail every 5 minutes and no retry-lead-mail, the other jobs untouched, however often it runs", async () => {
+    const expected = [
+      { jobname: "send-due-mail", schedule: "*/5 * * * *", command: await commandOf("send-due-mail") },
+      { jobname: "send-weekly-report-mail", schedule: "15 13-22 * * 1", command: await commandOf("send-weekly-report-mail") },
+    ];
+    expect(await jobsAfterMigration(1)).toEqual(expected);
+    expect(await jobsAfterMigration(2)).toEqual(expected);
+  });
+
+  it("the job's command posts to the send-due-mail function", async () => {
+    const [job] = await jobsAfterMigration(1);
+    expect(job!.command).toContain("/functions/v1/send-due-mail");
+    expect(job!.command).not.toContain("retry-lead-mail");
+    expect(await runCommand(job!.command, { project_url: "https://ref.supabase.co", secret_key: "sb_secret_fromvault" })).toEqual([
+      {
+        url: "https://ref.supabase.co/functions/v1/send-due-mail",
+        headers: { "Content-Type": "application/json", apikey: "sb_secret_fromvault" },
+        body: {},
+        timeout_milliseconds: 150000,
+      },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The local stand-in for the hosted Supabase Cron job of migration
- * 20261126001000 (docs/decisions/034): on the same schedule, every
+ * 20261129001600 (docs/decisions/034): on the same schedule, every
  * RETRY_EVERY_MINUTES on the wall clock (as cron's "*\/5 * * * *"), it calls
- * the retry-lead-mail function through the gateway with the service-role
+ * the send-due-mail function through the gateway with the service-role
  * key. It never runs two calls at once (a tick while one is in flight is
  * skipped; the function's claims would keep two apart anyway). Stopped with
  * the stack: stop() cancels the next tick and aborts a call in flight.
@@ -13,13 +13,13 @@
 import { RETRY_EVERY_MINUTES } from "../functions/_shared/leads/retry-policy.ts";
 import type { StackLogger } from "./processes.ts";
 
-export interface MailRetryTimer {
+export interface JobTimer {
   /** Cancels the schedule and waits for a call in flight to end. Safe to call twice. */
   stop(): Promise<void>;
 }
 
-export interface MailRetryTimerOptions {
-  /** The function's URL, `${gateway}/functions/v1/retry-lead-mail`. */
+export interface DueMailTimerOptions {
+  /** The function's URL, `${gateway}/functions/v1/send-due-mail`. */
   url: string;
   /** The project's secret key (`sb_secret_…`), sent as Supabase Cron does (docs/decisions/043). */
   secretKey: string;
@@ -38,7 +38,7 @@ export function msUntilNextTick(now: number, everyMs: number): number {
   return everyMs - (now % everyMs);
 }
 
-/** The lead-mail retry job's summary of one run, or null when it did nothing worth a line. */
+/** The due-mail job's summary of one run, or null when it did nothing worth a line. */
 function describeRetryRun(answer: JobAnswer): string | null {
   const leads = answer.leads ?? [];
   const report = answer.failedReport;
@@ -47,14 +47,14 @@ function describeRetryRun(answer: JobAnswer): string | null {
   for (const lead of leads) byStatus.set(lead.status, (byStatus.get(lead.status) ?? 0) + 1);
   const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(", ");
   const summary = report && report.leads > 0 ? `; summary of ${report.leads} failed lead(s) ${report.sent ? "sent" : "not sent"}` : "";
-  return `lead-mail retry job: ${leads.length} lead(s)${counts ? ` (${counts})` : ""}${summary}`;
+  return `due-mail job: ${leads.length} lead(s)${counts ? ` (${counts})` : ""}${summary}`;
 }
 
-export function startMailRetryTimer(options: MailRetryTimerOptions): MailRetryTimer {
+export function startDueMailTimer(options: DueMailTimerOptions): JobTimer {
   return startFunctionTimer({
     ...options,
     everyMs: options.everyMs ?? RETRY_EVERY_MINUTES * 60_000,
-    label: "lead-mail retry job",
+    label: "due-mail job",
     describe: (answer) => describeRetryRun(answer as JobAnswer),
   });
 }
@@ -78,7 +78,7 @@ export interface FunctionTimerOptions {
  * clock, one call at a time. The key goes in `apikey` alone, as pg_net
  * callers send it (migration 20261127000200): it is not a JWT.
  */
-export function startFunctionTimer(options: FunctionTimerOptions): MailRetryTimer {
+export function startFunctionTimer(options: FunctionTimerOptions): JobTimer {
   const { everyMs, logger, label } = options;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;

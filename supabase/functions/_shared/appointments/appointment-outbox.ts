@@ -111,7 +111,7 @@ export interface AppointmentMailRun {
 }
 
 /**
- * The job's part (retry-lead-mail): queue the reminders now due, then send
+ * The job's part (send-due-mail): queue the reminders now due, then send
  * due appointment mails one claim at a time until none is due, `max` were
  * handled, or `deadline` (epoch ms) has passed.
  */
@@ -121,7 +121,7 @@ export async function runAppointmentMails(max: number, deadline: number): Promis
   while (run.mails.length < max && Date.now() < deadline) {
     const [row] = await queryRows(appointmentMailRowSchema, "select * from public.claim_appointment_mail($1)", [CLAIM_SECONDS]);
     if (!row) break;
-    run.mails.push({ id: row.id, kind: row.kind, recipient: row.recipient, status: await sendAppointmentMail(row, "retry-lead-mail") });
+    run.mails.push({ id: row.id, kind: row.kind, recipient: row.recipient, status: await sendAppointmentMail(row, "send-due-mail") });
   }
   return run;
 }

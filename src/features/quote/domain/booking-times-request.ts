@@ -1,6 +1,6 @@
 import type { PriceTier } from "#shared/pricing.ts";
 import { coveredCounties } from "#shared/covered-counties.ts";
-import type { BookingTimesRequest } from "@schemas/booking.ts";
+import type { BookingTimesRequest } from "#schemas/booking.ts";
 import { packageProblem, type QuoteSelection } from "@/features/quote/domain/quote-selection";
 
 export interface BookingProperty {
@@ -13,7 +13,7 @@ export interface BookingProperty {
  * What the picker can ask booking-times for this selection: the request; "choose-package"
  * while a photography job is not complete (its length depends on the package); or null
  * when no time can be offered (no service, no property, a county the business does not
- * serve or that the record does not name): the request is then sent as before, without one.
+ * serve or that the record does not name): the request is then sent without one.
  */
 export function bookingTimesRequestFor(
   selection: QuoteSelection,
