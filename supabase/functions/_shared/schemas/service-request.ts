@@ -125,7 +125,8 @@ export const serviceRequestPayloadSchema = z.object({
     .string()
     .max(128)
     .nullish()
-    .transform((value) => (value && SITE_VISIT_SESSION_ID_PATTERN.test(value) ? value : null)),
+    .transform((value) => (value && SITE_VISIT_SESSION_ID_PATTERN.test(value) ? value : null))
+    .optional(),
   /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, with no appointment. */
   appointment: appointmentRequestSchema.nullish(),
   /** The honeypot, the fill time and the Turnstile token (bot-check.ts); not stored. */
