@@ -170,3 +170,36 @@ export const MARKETER_EXPECTED = {
     { week: "2026-03-09", ...figures([2, 1, 1, 1, 1, 0, 300, 0], [50, 100, 100, 100, 50]) },
   ],
 };
+
+/** The desk's answer for FUNNEL_PERIOD, as owner_campaign_report gives it (for component tests' stand-ins). */
+export function deskReportAnswer() {
+  return {
+    from: FUNNEL_PERIOD.from,
+    to: FUNNEL_PERIOD.to,
+    source: null,
+    medium: null,
+    ...DESK_EXPECTED,
+    sources: ["facebook", "newsletter", "postcard"],
+    media: ["email", "print", "social"],
+  };
+}
+
+/** The marketer's answer for FUNNEL_PERIOD, as marketer_campaign_report gives it. */
+export function marketerReportAnswer() {
+  return { from: FUNNEL_PERIOD.from, to: FUNNEL_PERIOD.to, source: null, medium: null, label: "Spring mailing for Acme", ...MARKETER_EXPECTED };
+}
+
+/**
+ * Every figure of a row as the page and the CSV write it: counts as digits, money as "$450",
+ * rates as "15.4%" or "—". In the order of the tables' columns.
+ */
+export function figureTexts(row: Figures): string[] {
+  const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+  const rate = (value: number | null) => (value === null ? "—" : `${value}%`);
+  return [
+    ...[row.landings, row.quotesOpened, row.quotesPriced, row.requests, row.booked, row.cancelled].map(String),
+    money(row.bookedValue),
+    money(row.discountGiven),
+    ...[row.rates.openedPerLanding, row.rates.pricedPerOpened, row.rates.requestsPerPriced, row.rates.bookedPerRequest, row.rates.bookedPerLanding].map(rate),
+  ];
+}

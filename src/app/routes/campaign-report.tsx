@@ -53,7 +53,7 @@ export function CampaignReportPage() {
     );
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       {/* The key is in this page's URL: no request from here may carry it as a referrer. */}
       <meta name="referrer" content="no-referrer" />
       <Head title="Campaign report" description="A private report of marketing campaigns." canonicalPath={paths.campaignReport()} noindex />
@@ -87,6 +87,6 @@ export function CampaignReportPage() {
           <FunnelView report={report.data} actions={<CsvButton report={report.data} label={report.data.label} />} />
         </>
       )}
-    </main>
+    </div>
   );
 }
