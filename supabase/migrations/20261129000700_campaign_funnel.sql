@@ -41,11 +41,93 @@ alter table public.campaign_visits
   add column source text generated always as (public.campaign_tag(utm_source)) stored,
   add column medium text generated always as (public.campaign_tag(utm_medium)) stored;
 
--- The report's scan of a period, and the session's first landing.
-create index campaign_visits_created_at_idx on public.campaign_visits (created_at)
-  include (campaign, source, medium, session_id, ip_hash);
+-- The session's first landing (attribution), and an address's landings of a day (the cap).
 create index campaign_visits_session_first_idx on public.campaign_visits (session_id, created_at)
   include (campaign, source, medium) where session_id is not null;
+
+-- ------------------------------------------------------ landings, counted once at write
+
+-- Whether a landing counts (set at insert): a browser session counts once per
+-- campaign, source and medium, and an address's sessions at most 20 a New
+-- York day per campaign, so fresh session ids from one machine stop counting
+-- there. campaign_landing_days holds the counted landings per day: the
+-- report sums a year of it in a few thousand rows instead of reading every
+-- landing.
+alter table public.campaign_visits add column counted boolean;
+create index campaign_visits_counted_by_address_idx on public.campaign_visits (ip_hash, created_at)
+  include (campaign) where counted;
+
+create table public.campaign_landing_days (
+  day date not null,
+  campaign text,
+  source text,
+  medium text,
+  landings integer not null default 0 check (landings >= 0),
+  constraint campaign_landing_days_key unique nulls not distinct (day, campaign, source, medium)
+);
+alter table public.campaign_landing_days enable row level security;
+revoke all on table public.campaign_landing_days from anon, authenticated;
+grant select on table public.campaign_landing_days to service_role;
+
+create function private.count_campaign_landing()
+returns trigger
+language plpgsql
+volatile
+security definer
+set search_path = pg_catalog, pg_temp
+as $$
+declare
+  tz constant text := 'America/New_York';
+  day date := (coalesce(new.created_at, now()) at time zone tz)::date;
+  -- The stored generated columns are computed after BEFORE triggers: the same function here.
+  tag_campaign text := public.campaign_tag(new.utm_campaign);
+  tag_source text := public.campaign_tag(new.utm_source);
+  tag_medium text := public.campaign_tag(new.utm_medium);
+begin
+  new.counted := new.session_id is not null
+    and not exists (
+      select 1 from public.campaign_visits as v
+       where v.session_id = new.session_id and v.counted
+         and v.campaign is not distinct from tag_campaign
+         and v.source is not distinct from tag_source
+         and v.medium is not distinct from tag_medium)
+    and (new.ip_hash is null or (
+      select count(*) from public.campaign_visits as v
+       where v.ip_hash = new.ip_hash and v.counted
+         and v.created_at >= day::timestamp at time zone tz and v.created_at < (day + 1)::timestamp at time zone tz
+         and v.campaign is not distinct from tag_campaign) < 20);
+  if new.counted then
+    insert into public.campaign_landing_days as d (day, campaign, source, medium, landings)
+    values (day, tag_campaign, tag_source, tag_medium, 1)
+    on conflict on constraint campaign_landing_days_key do update set landings = d.landings + 1;
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.count_campaign_landing() from public, anon, authenticated;
+
+create trigger campaign_visits_count_landing
+  before insert on public.campaign_visits
+  for each row execute function private.count_campaign_landing();
+
+-- Landings stored before this migration, by the same rule.
+with firsts as (
+  select distinct on (session_id, campaign, source, medium) id, session_id, campaign, source, medium, ip_hash, created_at,
+         (created_at at time zone 'America/New_York')::date as day
+    from public.campaign_visits
+   where session_id is not null
+   order by session_id, campaign, source, medium, created_at, id
+),
+capped as (
+  select f.*, row_number() over (partition by ip_hash, campaign, day order by created_at, id) as nth from firsts as f
+)
+update public.campaign_visits as v set counted = true
+  from capped as c
+ where v.id = c.id and (c.ip_hash is null or c.nth <= 20);
+insert into public.campaign_landing_days (day, campaign, source, medium, landings)
+select (created_at at time zone 'America/New_York')::date, campaign, source, medium, count(*)
+  from public.campaign_visits where counted
+ group by 1, 2, 3, 4;
 
 -- ------------------------------------------------------ requests
 
@@ -207,9 +289,9 @@ create policy campaign_report_links_select_owner on public.campaign_report_links
 -- The funnel between two New York days (both included, at most 371 days),
 -- for the campaigns named (null: all, "no campaign" included), the source and
 -- medium given (null: any). Every figure counts in the week it happened:
---   landings   distinct sessions landing on the campaign (a session once per
---              campaign and week; an address's sessions at most 20 a day per
---              campaign, so a forger's fresh session ids do not count past it)
+--   landings   counted landings (campaign_landing_days: a session once per
+--              campaign, source and medium; an address's sessions at most 20
+--              a day per campaign, so a forger's fresh session ids stop there)
 --   opened     sessions that opened the quote; priced: that were shown a price
 --   requests   quote requests not flagged as suspected spam
 --   booked     those with a booked appointment, later cancellations included;
@@ -240,27 +322,13 @@ begin
   until := (p_to + 1)::timestamp at time zone tz;
 
   with
-  landing_rows as (
-    select v.campaign, v.source, v.medium, v.session_id, v.ip_hash,
-           (v.created_at at time zone tz)::date as day
-      from public.campaign_visits as v
-     where v.created_at >= since and v.created_at < until
-       and v.session_id is not null
-       and (p_campaigns is null or v.campaign = any (p_campaigns))
-       and (p_source is null or v.source is not distinct from source_tag)
-       and (p_medium is null or v.medium is not distinct from medium_tag)
-  ),
-  landing_sessions as (
-    select distinct on (campaign, source, medium, session_id, date_trunc('week', day::timestamp))
-           campaign, source, medium, session_id, ip_hash, day, date_trunc('week', day::timestamp)::date as week
-      from landing_rows
-     order by campaign, source, medium, session_id, date_trunc('week', day::timestamp), day
-  ),
   landings as (
-    select campaign, source, medium, week
-      from (select l.*, row_number() over (partition by ip_hash, campaign, day order by session_id) as nth
-              from landing_sessions as l) as ranked
-     where ip_hash is null or nth <= 20
+    select d.campaign, d.source, d.medium, date_trunc('week', d.day::timestamp)::date as week, d.landings
+      from public.campaign_landing_days as d
+     where d.day >= p_from and d.day <= p_to
+       and (p_campaigns is null or d.campaign = any (p_campaigns))
+       and (p_source is null or d.source is not distinct from source_tag)
+       and (p_medium is null or d.medium is not distinct from medium_tag)
   ),
   steps as (
     select s.campaign, s.campaign_source as source, s.campaign_medium as medium, s.step,
@@ -289,7 +357,7 @@ begin
        and (p_medium is null or r.campaign_medium is not distinct from medium_tag)
   ),
   events as (
-    select campaign, source, medium, null::text as code, week, 1 as landing, 0 as opened, 0 as priced, 0 as request,
+    select campaign, source, medium, null::text as code, week, landings as landing, 0 as opened, 0 as priced, 0 as request,
            0 as booked, 0 as cancelled, 0::numeric as value, 0::numeric as discount
       from landings
     union all
@@ -365,7 +433,7 @@ $$;
 revoke all on function private.campaign_funnel(date, date, text[], text, text) from public, anon, authenticated;
 
 -- The desk's report: every campaign, "no campaign" included; the sources and
--- media of the period for its filters. Owners at aal2 only.
+-- media landed from in the period, for its filters. Owners at aal2 only.
 create function public.owner_campaign_report(p_from date, p_to date, p_source text default null, p_medium text default null)
 returns jsonb
 language plpgsql
@@ -373,18 +441,14 @@ stable
 security definer
 set search_path = pg_catalog, pg_temp
 as $$
-declare
-  tz constant text := 'America/New_York';
 begin
   perform private.require_owner();
   return private.campaign_funnel(p_from, p_to, null, p_source, p_medium)
     || jsonb_build_object(
-         'sources', coalesce((select jsonb_agg(distinct v.source order by v.source) from public.campaign_visits as v
-                               where v.created_at >= p_from::timestamp at time zone tz and v.created_at < (p_to + 1)::timestamp at time zone tz
-                                 and v.source is not null), '[]'::jsonb),
-         'media', coalesce((select jsonb_agg(distinct v.medium order by v.medium) from public.campaign_visits as v
-                             where v.created_at >= p_from::timestamp at time zone tz and v.created_at < (p_to + 1)::timestamp at time zone tz
-                               and v.medium is not null), '[]'::jsonb));
+         'sources', coalesce((select jsonb_agg(distinct d.source order by d.source) from public.campaign_landing_days as d
+                               where d.day >= p_from and d.day <= p_to and d.source is not null), '[]'::jsonb),
+         'media', coalesce((select jsonb_agg(distinct d.medium order by d.medium) from public.campaign_landing_days as d
+                             where d.day >= p_from and d.day <= p_to and d.medium is not null), '[]'::jsonb));
 end;
 $$;
 revoke all on function public.owner_campaign_report(date, date, text, text) from public, anon, authenticated;

@@ -245,6 +245,17 @@ const matrix: TableAccess[] = [
     patch: { step: "opened" },
   },
   {
+    // Counted landings per day (docs/decisions/063): only the landing trigger writes them.
+    table: "campaign_landing_days",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ day: "2031-01-01", campaign: marker, landings: 1000 }),
+    visitorRowWhere: "campaign = $1",
+    fixtureSql: `insert into public.campaign_landing_days (day, campaign, landings) values ('2031-01-02', 'fixture-' || $1, 3)`,
+    keyColumn: "campaign",
+    patch: { landings: 0 },
+  },
+  {
     // Marketers' private links (docs/decisions/063): owners at aal2 read them; only the owner RPCs write them.
     table: "campaign_report_links",
     select: { kind: "denied" },
@@ -446,6 +457,7 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.campaign_visits where utm_campaign = 'fixture-' || $1", [marker]);
   await db.query("delete from public.quote_steps where session_id like 'sv_177240000999%'");
   await db.query("delete from public.campaign_report_links where label = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.campaign_landing_days where campaign = 'fixture-' || $1", [marker]);
   await db.query("delete from public.showcase_visits where property_slug = 'fixture-' || $1", [marker]);
   await db.query("delete from public.property_searches where address = 'fixture-' || $1", [marker]);
   await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);

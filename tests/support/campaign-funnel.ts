@@ -110,6 +110,8 @@ export async function removeCampaignFunnel(db: pg.Pool, tag: string): Promise<vo
   await db.query("delete from public.service_requests where first_name = $1", [tag]);
   await db.query("delete from public.quote_steps where session_id like 'sv_1772400000000_%'");
   await db.query("delete from public.campaign_visits where session_id like 'sv_1772400000000_%'");
+  // The counted landings of the funnel's days (nothing else of the test stacks lands in March 2026).
+  await db.query("delete from public.campaign_landing_days where day between '2026-03-01' and '2026-03-31'");
 }
 
 type Rates = { openedPerLanding: number | null; pricedPerOpened: number | null; requestsPerPriced: number | null; bookedPerRequest: number | null; bookedPerLanding: number | null };
