@@ -539,6 +539,30 @@ export type Database = {
         }
         Relationships: []
       }
+      campaign_landing_days: {
+        Row: {
+          campaign: string | null
+          day: string
+          landings: number
+          medium: string | null
+          source: string | null
+        }
+        Insert: {
+          campaign?: string | null
+          day: string
+          landings?: number
+          medium?: string | null
+          source?: string | null
+        }
+        Update: {
+          campaign?: string | null
+          day?: string
+          landings?: number
+          medium?: string | null
+          source?: string | null
+        }
+        Relationships: []
+      }
       campaign_report_links: {
         Row: {
           campaigns: string[]
@@ -572,6 +596,7 @@ export type Database = {
       campaign_visits: {
         Row: {
           campaign: string | null
+          counted: boolean | null
           created_at: string
           id: string
           ip_hash: string | null
@@ -588,6 +613,7 @@ export type Database = {
         }
         Insert: {
           campaign?: never
+          counted?: boolean | null
           created_at?: string
           id?: string
           ip_hash?: string | null
@@ -604,6 +630,7 @@ export type Database = {
         }
         Update: {
           campaign?: never
+          counted?: boolean | null
           created_at?: string
           id?: string
           ip_hash?: string | null
