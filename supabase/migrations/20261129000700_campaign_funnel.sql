@@ -356,21 +356,26 @@ begin
        and (p_source is null or r.campaign_source is not distinct from source_tag)
        and (p_medium is null or r.campaign_medium is not distinct from medium_tag)
   ),
+  -- Each source summed per campaign, source, medium (and code) and week before the union, so the
+  -- grouping sets below read a few thousand rows, not every step and request.
   events as (
-    select campaign, source, medium, null::text as code, week, landings as landing, 0 as opened, 0 as priced, 0 as request,
-           0 as booked, 0 as cancelled, 0::numeric as value, 0::numeric as discount
+    select campaign, source, medium, null::text as code, week, sum(landings) as landing, 0::bigint as opened, 0::bigint as priced,
+           0::bigint as request, 0::bigint as booked, 0::bigint as cancelled, 0::numeric as value, 0::numeric as discount
       from landings
+     group by campaign, source, medium, week
     union all
-    select campaign, source, medium, null, week, 0, (step = 'opened')::int, (step = 'priced')::int, 0, 0, 0, 0, 0
+    select campaign, source, medium, null, week, 0, count(*) filter (where step = 'opened'), count(*) filter (where step = 'priced'), 0, 0, 0, 0, 0
       from steps
+     group by campaign, source, medium, week
     union all
-    select campaign, source, medium, code, week, 0, 0, 0, 1,
-           (appointment is not null)::int,
-           (appointment = 'cancelled')::int,
-           case when appointment = 'booked' then coalesce(server_final_price, 0) else 0 end,
-           case when appointment = 'booked' and discount_status = 'applied'
-                then greatest(coalesce(server_base_price, 0) - coalesce(server_final_price, 0), 0) else 0 end
+    select campaign, source, medium, code, week, 0, 0, 0, count(*),
+           count(*) filter (where appointment is not null),
+           count(*) filter (where appointment = 'cancelled'),
+           coalesce(sum(server_final_price) filter (where appointment = 'booked'), 0),
+           coalesce(sum(greatest(coalesce(server_base_price, 0) - coalesce(server_final_price, 0), 0))
+                      filter (where appointment = 'booked' and discount_status = 'applied'), 0)
       from requests
+     group by campaign, source, medium, code, week
   ),
   grouped as (
     select grouping(campaign, source, medium) as by_campaign_flag,
