@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MARKETER_EXPECTED, marketerReportAnswer, figureTexts } from "../../../tests/support/campaign-funnel";
-import { server } from "../../../tests/msw/server";
-import { rpcUrl } from "../../../tests/msw/urls";
-import { blockingViolations } from "../../../tests/support/axe";
-import { renderApp } from "../../../tests/support/render-app";
+import { MARKETER_EXPECTED, marketerReportAnswer, figureTexts } from "#tests/support/campaign-funnel.ts";
+import { server } from "#tests/msw/server.ts";
+import { rpcUrl } from "#tests/msw/urls.ts";
+import { blockingViolations } from "#tests/support/axe.ts";
+import { renderApp } from "#tests/support/render-app.tsx";
 import { CAMPAIGN_REPORT_MESSAGES } from "./campaign-report";
 
 /** A marketer's private report page (docs/product.md, "Campaigns"; docs/decisions/063) against a stand-in of its RPC. */

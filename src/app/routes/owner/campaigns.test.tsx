@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { DESK_EXPECTED, deskReportAnswer, figureTexts } from "../../../../tests/support/campaign-funnel";
-import { server } from "../../../../tests/msw/server";
-import { restUrl, rpcUrl } from "../../../../tests/msw/urls";
-import { blockingViolations } from "../../../../tests/support/axe";
-import { signedInOwnerQueryClient } from "../../../../tests/support/owner-session";
-import { renderApp as renderAnyApp } from "../../../../tests/support/render-app";
+import { DESK_EXPECTED, deskReportAnswer, figureTexts } from "#tests/support/campaign-funnel.ts";
+import { server } from "#tests/msw/server.ts";
+import { restUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { blockingViolations } from "#tests/support/axe.ts";
+import { signedInOwnerQueryClient } from "#tests/support/owner-session.ts";
+import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The desk's Campaigns page (docs/product.md, "Campaigns"; docs/decisions/063) against a stand-in of its RPCs. */
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CampaignLink, CampaignLinkForm } from "@schemas/campaign-report.ts";
+import type { CampaignLink, CampaignLinkForm } from "#schemas/campaign-report.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /** The marketer links, newest first (campaign_report_links, owners at aal2 only; docs/decisions/063). */
 export async function listCampaignLinks(): Promise<CampaignLink[]> {
-  const [supabase, { campaignLinkSchema }] = await Promise.all([getSupabase(), import("@schemas/campaign-report.ts")]);
+  const [supabase, { campaignLinkSchema }] = await Promise.all([getSupabase(), import("#schemas/campaign-report.ts")]);
   const { data, error } = await supabase
     .from("campaign_report_links")
     .select("id, report_key, label, campaigns, created_at, revoked_at")
@@ -24,7 +24,7 @@ export function useCampaignLinks() {
 
 /** A new link (owner_create_campaign_link): the database normalises the names and records it. */
 export async function createCampaignLink(form: CampaignLinkForm): Promise<CampaignLink> {
-  const [supabase, { campaignLinkSchema }] = await Promise.all([getSupabase(), import("@schemas/campaign-report.ts")]);
+  const [supabase, { campaignLinkSchema }] = await Promise.all([getSupabase(), import("#schemas/campaign-report.ts")]);
   const { data, error } = await supabase.rpc("owner_create_campaign_link", { p_label: form.label, p_campaigns: form.campaigns });
   if (error) throw new SupabaseRequestError(error, "Making the link failed");
   return campaignLinkSchema.parse(data);

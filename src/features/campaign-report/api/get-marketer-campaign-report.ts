@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MarketerCampaignReport } from "@schemas/campaign-report.ts";
+import type { MarketerCampaignReport } from "#schemas/campaign-report.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 /** The report RPC refused the caller for too many invalid links (HTTP 429). */
@@ -17,7 +17,7 @@ export class CampaignReportRateLimitedError extends Error {
 export async function getMarketerCampaignReport(key: string, from: string, to: string, signal?: AbortSignal): Promise<MarketerCampaignReport | null> {
   const [supabase, { CAMPAIGN_LINK_KEY_PATTERN, marketerCampaignReportAnswerSchema }] = await Promise.all([
     getSupabase(),
-    import("@schemas/campaign-report.ts"),
+    import("#schemas/campaign-report.ts"),
   ]);
   if (!CAMPAIGN_LINK_KEY_PATTERN.test(key)) return null;
   let call = supabase.rpc("marketer_campaign_report", { p_key: key, p_from: from, p_to: to });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { OwnerCampaignReport } from "@schemas/campaign-report.ts";
+import type { OwnerCampaignReport } from "#schemas/campaign-report.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
 export interface OwnerReportQuery {
@@ -11,7 +11,7 @@ export interface OwnerReportQuery {
 
 /** The desk's campaign funnel (owner_campaign_report; docs/decisions/063), checked with its schema. */
 export async function getOwnerCampaignReport(query: OwnerReportQuery, signal?: AbortSignal): Promise<OwnerCampaignReport> {
-  const [supabase, { ownerCampaignReportSchema }] = await Promise.all([getSupabase(), import("@schemas/campaign-report.ts")]);
+  const [supabase, { ownerCampaignReportSchema }] = await Promise.all([getSupabase(), import("#schemas/campaign-report.ts")]);
   let call = supabase.rpc("owner_campaign_report", {
     p_from: query.from,
     p_to: query.to,

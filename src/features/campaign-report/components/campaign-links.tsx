@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { campaignLinkFormSchema, type CampaignLink, type CampaignLinkForm } from "@schemas/campaign-report.ts";
+import { campaignLinkFormSchema, type CampaignLink, type CampaignLinkForm } from "#schemas/campaign-report.ts";
 import { Checkbox, FormAlert, FormField, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CampaignReport, FunnelFigures } from "@schemas/campaign-report.ts";
+import type { CampaignReport, FunnelFigures } from "#schemas/campaign-report.ts";
 import { Button } from "@/components/ui/button";
 import { saveFile } from "@/lib/save-file";
 import { WeeklyChart } from "@/features/campaign-report/components/weekly-chart";

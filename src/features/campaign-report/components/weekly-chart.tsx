@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { CampaignReport } from "@schemas/campaign-report.ts";
+import type { CampaignReport } from "#schemas/campaign-report.ts";
 import { funnelSummary, moneyText, weekText, weeklyChartData } from "@/features/campaign-report/domain/funnel";
 
 const CHART_HEIGHT = 240;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { campaignReportSchema } from "@schemas/campaign-report.ts";
-import { DESK_EXPECTED, deskReportAnswer } from "../../../../tests/support/campaign-funnel";
+import { campaignReportSchema } from "#schemas/campaign-report.ts";
+import { DESK_EXPECTED, deskReportAnswer } from "#tests/support/campaign-funnel.ts";
 import { ATTRIBUTION_RULE, funnelCsv, funnelCsvFileName, parseFunnelPeriod, periodDates, rateText } from "./funnel";
 
 /** A CSV line split into cells (RFC 4180: quoted cells unquoted, "" as one quote). */

@@ -1,4 +1,4 @@
-import type { CampaignReport, FunnelFigures } from "@schemas/campaign-report.ts";
+import type { CampaignReport, FunnelFigures } from "#schemas/campaign-report.ts";
 import { addDays, BUSINESS_TIME_ZONE, localDate } from "#shared/booking/time-zone.ts";
 import { formatNumber, formatPrice } from "@/lib/format";
 

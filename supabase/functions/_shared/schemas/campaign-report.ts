@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The campaign funnel (docs/decisions/063-campaign-funnel.md): what `owner_campaign_report` and
- * `marketer_campaign_report` answer (migration 20261129000700), and the marketer links the desk
+ * `marketer_campaign_report` answer (migration 20261129001700), and the marketer links the desk
  * makes. Counts and sums only: no row of the report names a visitor.
  */
 
