@@ -18,6 +18,9 @@
  *  5. Open times (booking-times) through the gateway with 500 booked
  *     appointments, 20 concurrent clients, p50/p95 (scripts/bench-booking.ts;
  *     alone: `npm run bench:booking`).
+ *  6. The campaign report (owner_campaign_report, marketer_campaign_report)
+ *     over a year of data: 100,000 landings, 1,000,000 site visits, 5,000
+ *     requests, p50/p95 (scripts/bench-campaigns.ts; alone: `npm run bench:campaigns`).
  *
  * Flags: --no-lighthouse, --no-search (with both: bundle figures only, no stack,
  * so no load figure either), --no-load (skip the visit-logging load), --runs N
@@ -35,6 +38,7 @@ import { buildSite } from "./prerender/build-site.ts";
 import { startStack } from "../supabase/local/stack.ts";
 import { findFreePortBlock } from "../supabase/local/processes.ts";
 import { measureVisitLoad, printLoadFigures } from "./bench-load.ts";
+import { measureCampaignReport, printCampaignFigures } from "./bench-campaigns.ts";
 import { measureBookingLatency, printBookingFigures } from "./bench-booking.ts";
 import { formatSpread, spreadOf, type RunSpread } from "./bench-stats.ts";
 import { firstLoadByPackage, type ChunkModules, type PackageShare } from "./bundle-modules.ts";
@@ -304,6 +308,13 @@ async function main() {
       );
     } else {
       console.log(`skipped (${withLoad ? "no stack with --no-lighthouse --no-search" : "--no-load"}): run \`npm run bench:load\``);
+    }
+
+    console.log("\n== Campaign report through the gateway (a year of data)");
+    if (stack) {
+      printCampaignFigures(await measureCampaignReport({ gatewayUrl: stack.urls.gateway, publishableKey: stack.keys.publishable, databaseUrl: stack.databaseUrl }));
+    } else {
+      console.log("skipped (no stack with --no-lighthouse --no-search): run `npm run bench:campaigns`");
     }
 
     console.log("\n== Open times (booking-times) through the gateway");

@@ -3,13 +3,13 @@
  * server follow these rules): a file when there is one, the prerendered page of a path
  * (`/about` → about.html), the app shell for paths only the browser app can render
  * (showcases and posts published after the build, the showcases' MLS and report pages, the
- * report mail's opt-out page, an appointment's manage page, the /gallery redirect, the owner's
+ * report mail's opt-out page, a marketer's campaign report, an appointment's manage page, the /gallery redirect, the owner's
  * sign-in and desk under /owner), and the
  * not-found page with status 404 for everything else.
  */
 
 /** Paths under these prefixes get the app shell (200) when they have no prerendered page. */
-export const APP_SHELL_PREFIXES = ["/showcase/", "/blog/", "/report-mail/", "/appointment/", "/gallery", "/owner", "/__test/"] as const;
+export const APP_SHELL_PREFIXES = ["/showcase/", "/blog/", "/report-mail/", "/campaign-report", "/appointment/", "/gallery", "/owner", "/__test/"] as const;
 
 export const APP_SHELL_FILE = "app-shell.html";
 export const NOT_FOUND_FILE = "404.html";

@@ -27,6 +27,7 @@ export const ownerDeskRoutes: RouteObject = {
         },
         { path: "appointments", lazy: async () => ({ Component: (await import("@/app/routes/owner/appointments")).OwnerAppointmentsPage }) },
         { path: "settings", lazy: async () => ({ Component: (await import("@/app/routes/owner/settings")).OwnerSettingsPage }) },
+        { path: "campaigns", lazy: async () => ({ Component: (await import("@/app/routes/owner/campaigns")).OwnerCampaignsPage }) },
         { path: "failed-mail", lazy: async () => ({ Component: (await import("@/app/routes/owner/failed-mail")).OwnerFailedMailPage }) },
         { path: "*", lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-not-found")).DeskNotFoundPage }) },
       ],

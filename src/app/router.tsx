@@ -171,6 +171,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                   lazy: async () => ({ Component: (await import("@/app/routes/showcase-report")).ShowcaseReportPage }),
                 },
                 {
+                  // A marketer's private campaign report: no loader (never prerendered; the key is checked by the RPC).
+                  path: paths.campaignReport(),
+                  lazy: async () => ({ Component: (await import("@/app/routes/campaign-report")).CampaignReportPage }),
+                },
+                {
                   // The weekly report mail's opt-out link (never prerendered).
                   path: paths.reportMailUnsubscribe(),
                   lazy: async () => ({ Component: (await import("@/app/routes/report-mail-unsubscribe")).ReportMailUnsubscribePage }),

@@ -106,6 +106,8 @@ const expectedH1: Record<string, string> = {
   "/showcase/12-oak-lane-flemington/mls": "Property tour",
   // The report without a key: the same page as a wrong key.
   "/showcase/12-oak-lane-flemington/report": "This report link is not valid",
+  // A marketer's campaign report: the key is checked in the browser (never prerendered).
+  "/campaign-report": "Campaign report",
   // The weekly mail's opt-out: it acts in the browser.
   "/report-mail/unsubscribe": "Stopping the weekly report emails...",
   // The owner's sign-in (an app-shell path, never prerendered).

@@ -69,6 +69,10 @@ export const paths = {
   /** The booking rules, blocked days and hours (docs/decisions/056). */
   ownerSettings: () => "/owner/settings",
   ownerFailedMail: () => "/owner/failed-mail",
+  /** The campaign funnel (docs/decisions/063). */
+  ownerCampaigns: () => "/owner/campaigns",
+  /** A marketer's private read-only campaign report: the key in the query (noindex, never prerendered, never logged). */
+  campaignReport: (key?: string) => withQuery("/campaign-report", { key }),
   county: (slug: string) => `/${slug}`,
   appraisal: (type: string) => `/appraisals/${type}`,
 } as const;
@@ -95,7 +99,9 @@ export function isShowcaseMlsPath(pathname: string): boolean {
  */
 export function isSecretLinkPath(pathname: string): boolean {
   return (
-    SHOWCASE_REPORT_PATH.test(pathname) || pathname === paths.reportMailUnsubscribe() || APPOINTMENT_PATH.test(pathname) || isOwnerPath(pathname)
+    SHOWCASE_REPORT_PATH.test(pathname) ||
+    pathname === paths.reportMailUnsubscribe() ||
+    pathname === paths.campaignReport() || APPOINTMENT_PATH.test(pathname) || isOwnerPath(pathname)
   );
 }
 

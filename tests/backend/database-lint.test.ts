@@ -125,15 +125,25 @@ const ACCEPTED: Record<string, string[]> = {
   // each checks is_owner() (a listed owner at aal2) before anything else, and writes the change with
   // its audit row, which no API role may write itself; tests/backend/owner-desk.test.ts and
   // owner-appointments.test.ts call them as anon, a stranger, an owner at aal1 and at aal2.
+  // The campaign funnel (decision 063): the marketer's report by its link's key (aggregates only,
+  // wrong keys limited as the agent's report) and the quote steps' log (session and step only,
+  // limited per session and address); campaign-report.test.ts calls them from every side.
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
+    "public.log_quote_step(p_session_id text, p_step text) by anon",
+    "public.log_quote_step(p_session_id text, p_step text) by authenticated",
+    "public.marketer_campaign_report(p_key text, p_from date, p_to date) by anon",
+    "public.marketer_campaign_report(p_key text, p_from date, p_to date) by authenticated",
     "public.owner_block_day(p_day date, p_reason text) by authenticated",
     "public.owner_block_hours(p_start timestamp with time zone, p_end timestamp with time zone, p_reason text) by authenticated",
     "public.owner_booking_rules() by authenticated",
+    "public.owner_campaign_report(p_from date, p_to date, p_source text, p_medium text) by authenticated",
+    "public.owner_create_campaign_link(p_label text, p_campaigns text[]) by authenticated",
     "public.owner_desk_calendar(p_from timestamp with time zone, p_to timestamp with time zone) by authenticated",
     "public.owner_failed_mail() by authenticated",
     "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
     "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
+    "public.owner_revoke_campaign_link(p_id uuid) by authenticated",
     "public.owner_save_booking_rules(p_rules jsonb) by authenticated",
     "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",

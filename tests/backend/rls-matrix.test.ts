@@ -234,6 +234,38 @@ const matrix: TableAccess[] = [
     patch: { report_key: "visitor-chosen-key-0000000000000" },
   },
   {
+    // The quote's anonymous steps (docs/decisions/063): only log_quote_step() writes them.
+    table: "quote_steps",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ session_id: `sv_1772400009999_${marker.replace(/[^a-z0-9]/g, "")}`, step: "opened" }),
+    visitorRowWhere: "session_id = 'sv_1772400009999_' || regexp_replace($1, '[^a-z0-9]', '', 'g')",
+    fixtureSql: `insert into public.quote_steps (session_id, step) values ('sv_1772400009998_' || regexp_replace($1, '[^a-z0-9]', '', 'g'), 'priced')`,
+    keyColumn: "session_id",
+    patch: { step: "opened" },
+  },
+  {
+    // Counted landings per day (docs/decisions/063): only the landing trigger writes them.
+    table: "campaign_landing_days",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ day: "2031-01-01", campaign: marker, landings: 1000 }),
+    visitorRowWhere: "campaign = $1",
+    fixtureSql: `insert into public.campaign_landing_days (day, campaign, landings) values ('2031-01-02', 'fixture-' || $1, 3)`,
+    keyColumn: "campaign",
+    patch: { landings: 0 },
+  },
+  {
+    // Marketers' private links (docs/decisions/063): owners at aal2 read them; only the owner RPCs write them.
+    table: "campaign_report_links",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ label: marker, campaigns: ["spring"] }),
+    visitorRowWhere: "label = $1",
+    fixtureSql: `insert into public.campaign_report_links (label, campaigns) values ('fixture-' || $1, '{spring}')`,
+    patch: { revoked_at: null },
+  },
+  {
     table: "report_key_failures",
     select: { kind: "denied" },
     insert: "denied",
@@ -423,6 +455,9 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.contact_messages where first_name = 'fixture-' || $1", [marker]);
   await db.query("delete from public.site_visits where session_id = 'fixture-' || $1", [marker]);
   await db.query("delete from public.campaign_visits where utm_campaign = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.quote_steps where session_id like 'sv_177240000999%'");
+  await db.query("delete from public.campaign_report_links where label = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.campaign_landing_days where campaign = 'fixture-' || $1", [marker]);
   await db.query("delete from public.showcase_visits where property_slug = 'fixture-' || $1", [marker]);
   await db.query("delete from public.property_searches where address = 'fixture-' || $1", [marker]);
   await db.query("delete from public.nj_parcels where gis_pin = '2199_fixture-' || $1 || '_1'", [marker]);

@@ -1,10 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { runOwnerCommand } from "../../scripts/owner/owner-command.ts";
 import { REQUESTS_MESSAGES } from "../../src/features/owner-requests/domain/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../src/features/owner-auth/domain/sign-in-messages.ts";
 import { formatAppointment, formatAppointmentClock } from "../../src/entities/appointment/domain/appointment-time.ts";
 import { MIN_FILL_MS } from "../../supabase/functions/_shared/domain/bot-check.ts";
+import { DESK_EXPECTED, figureTexts, MARKETER_EXPECTED, POSTCARD_OVER_A_YEAR, removeCampaignFunnel, seedCampaignFunnel } from "../support/campaign-funnel.ts";
 import { blockingViolations } from "./axe.ts";
 import { e2eRows } from "./database.ts";
 import { expect, recordCspViolations, test, waitForApp } from "./fixtures.ts";
@@ -349,4 +351,63 @@ test("on a phone, the owner sends a failed mail again and blocks a Friday aftern
   await expect(page).toHaveURL(/\/owner\/sign-in(\?next=|$)/);
   await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_MESSAGES.emailHeading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: REQUESTS_MESSAGES.heading })).toHaveCount(0);
+});
+
+test("the owner reads the campaign funnel of a hand-counted fortnight and makes a marketer link; the marketer sees the same figures of the link's campaigns only, and nothing once it is revoked", async ({ page }) => {
+  test.setTimeout(240_000);
+  const pool = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 1 });
+  const tag = unique("funnel");
+  try {
+    await removeCampaignFunnel(pool, tag);
+    await seedCampaignFunnel(pool, tag);
+  } finally {
+    await pool.end();
+  }
+  await page.goto("/owner/sign-in");
+  await signInFirstTime(page, await addOwner("owner-campaigns"));
+
+  const rowOf = (table: Locator, name: string, source: string) =>
+    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) }).filter({ hasText: source });
+  for (const viewport of [null, PHONE]) {
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto("/owner/campaigns?weeks=52");
+    await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+    const byCampaign = page.getByRole("region", { name: "Figures by campaign" });
+    // The last 52 weeks also hold the fixture's request of the Monday after the fortnight (postcard).
+    for (const expected of [DESK_EXPECTED.byCampaign[0]!, POSTCARD_OVER_A_YEAR, DESK_EXPECTED.byCampaign[2]!]) {
+      await expect(rowOf(byCampaign, expected.campaign!, expected.source!).getByRole("cell")).toHaveText([expected.source!, expected.medium!, ...figureTexts(expected)]);
+    }
+    const violations = await blockingViolations(page);
+    expect(violations, `Campaigns, ${viewport ? "390 px" : "desktop"}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+
+  await page.getByLabel(/^Label/).fill(`Spring mailing ${tag}`);
+  await page.getByRole("checkbox", { name: "spring mailing" }).check();
+  await page.getByRole("button", { name: "Make a link" }).click();
+  await expect(page.getByText(`Spring mailing ${tag}`)).toBeVisible();
+  const [link] = await e2eRows<{ report_key: string }>("select report_key from public.campaign_report_links where label = $1", [`Spring mailing ${tag}`]);
+
+  const marketer = `/campaign-report?key=${link!.report_key}&weeks=52`;
+  await page.goto(marketer);
+  await expect(page.getByRole("heading", { level: 1, name: `Campaign report: Spring mailing ${tag}` })).toBeVisible();
+  const rows = page.getByRole("region", { name: "Figures by campaign" }).getByRole("row");
+  await expect(rows).toHaveCount(1 + MARKETER_EXPECTED.byCampaign.length);
+  for (const expected of [MARKETER_EXPECTED.byCampaign[0]!, POSTCARD_OVER_A_YEAR]) {
+    await expect(rowOf(page.getByRole("region", { name: "Figures by campaign" }), expected.campaign!, expected.source!).getByRole("cell")).toHaveText([
+      expected.source!,
+      expected.medium!,
+      ...figureTexts(expected),
+    ]);
+  }
+  await expect(page.getByRole("main")).not.toContainText(/summer|SUMMER20|@example\.com|Funnel/);
+  const marketerViolations = await blockingViolations(page);
+  expect(marketerViolations, JSON.stringify(marketerViolations, null, 2)).toEqual([]);
+
+  await page.goto("/owner/campaigns?weeks=52");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("listitem").filter({ hasText: `Spring mailing ${tag}` }).getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: `Spring mailing ${tag}` }).getByText("Revoked")).toBeVisible();
+  await page.goto(marketer);
+  await expect(page.getByText("This report link is not valid")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Figures by campaign" })).toHaveCount(0);
 });

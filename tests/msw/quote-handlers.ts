@@ -17,7 +17,14 @@ export const testDiscountCodes: Record<string, { type: "percentage" | "fixed_amo
   SAVE50: { type: "fixed_amount", value: 50, description: "$50 off your first order" },
 };
 
+/** The quote steps the modal logged (log_quote_step), in order; tests clear it. */
+export const loggedQuoteSteps: { p_session_id: string; p_step: string }[] = [];
+
 export const quoteHandlers: RequestHandler[] = [
+  http.post(rpcUrl("log_quote_step"), async ({ request }) => {
+    loggedQuoteSteps.push((await request.json()) as { p_session_id: string; p_step: string });
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.post(rpcUrl("validate_discount_code"), async ({ request }) => {
     const { code_to_check: code } = (await request.json()) as { code_to_check?: string };
     const known = testDiscountCodes[(code ?? "").trim().toUpperCase()];

@@ -539,14 +539,72 @@ export type Database = {
         }
         Relationships: []
       }
+      campaign_landing_days: {
+        Row: {
+          campaign: string | null
+          day: string
+          landings: number
+          medium: string | null
+          source: string | null
+        }
+        Insert: {
+          campaign?: string | null
+          day: string
+          landings?: number
+          medium?: string | null
+          source?: string | null
+        }
+        Update: {
+          campaign?: string | null
+          day?: string
+          landings?: number
+          medium?: string | null
+          source?: string | null
+        }
+        Relationships: []
+      }
+      campaign_report_links: {
+        Row: {
+          campaigns: string[]
+          created_at: string
+          created_by: string | null
+          id: string
+          label: string
+          report_key: string
+          revoked_at: string | null
+        }
+        Insert: {
+          campaigns: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          label: string
+          report_key?: string
+          revoked_at?: string | null
+        }
+        Update: {
+          campaigns?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          label?: string
+          report_key?: string
+          revoked_at?: string | null
+        }
+        Relationships: []
+      }
       campaign_visits: {
         Row: {
+          campaign: string | null
+          counted: boolean | null
           created_at: string
           id: string
           ip_hash: string | null
           landing_path: string | null
+          medium: string | null
           referrer: string | null
           session_id: string | null
+          source: string | null
           utm_campaign: string | null
           utm_content: string | null
           utm_medium: string | null
@@ -554,12 +612,16 @@ export type Database = {
           utm_term: string | null
         }
         Insert: {
+          campaign?: never
+          counted?: boolean | null
           created_at?: string
           id?: string
           ip_hash?: string | null
           landing_path?: string | null
+          medium?: never
           referrer?: string | null
           session_id?: string | null
+          source?: never
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
@@ -567,12 +629,16 @@ export type Database = {
           utm_term?: string | null
         }
         Update: {
+          campaign?: never
+          counted?: boolean | null
           created_at?: string
           id?: string
           ip_hash?: string | null
           landing_path?: string | null
+          medium?: never
           referrer?: string | null
           session_id?: string | null
+          source?: never
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
@@ -1130,6 +1196,33 @@ export type Database = {
           },
         ]
       }
+      quote_steps: {
+        Row: {
+          campaign: string | null
+          campaign_medium: string | null
+          campaign_source: string | null
+          created_at: string
+          session_id: string
+          step: string
+        }
+        Insert: {
+          campaign?: string | null
+          campaign_medium?: string | null
+          campaign_source?: string | null
+          created_at?: string
+          session_id: string
+          step: string
+        }
+        Update: {
+          campaign?: string | null
+          campaign_medium?: string | null
+          campaign_source?: string | null
+          created_at?: string
+          session_id?: string
+          step?: string
+        }
+        Relationships: []
+      }
       rate_limit_counters: {
         Row: {
           hits: number
@@ -1244,6 +1337,9 @@ export type Database = {
       service_requests: {
         Row: {
           appraisal_type: string | null
+          campaign: string | null
+          campaign_medium: string | null
+          campaign_source: string | null
           claimed_until: string | null
           client_base_price: number | null
           client_final_price: number | null
@@ -1252,6 +1348,7 @@ export type Database = {
           created_at: string
           custom_services: Json | null
           discount_code: Json | null
+          discount_code_key: string | null
           discount_status: string
           email: string
           email_attempts: number
@@ -1280,6 +1377,7 @@ export type Database = {
           server_base_price: number | null
           server_final_price: number | null
           service_type: string
+          session_id: string | null
           spam_reasons: string[]
           status_changed_at: string | null
           suspected_spam: boolean
@@ -1288,6 +1386,9 @@ export type Database = {
         }
         Insert: {
           appraisal_type?: string | null
+          campaign?: string | null
+          campaign_medium?: string | null
+          campaign_source?: string | null
           claimed_until?: string | null
           client_base_price?: number | null
           client_final_price?: number | null
@@ -1296,6 +1397,7 @@ export type Database = {
           created_at?: string
           custom_services?: Json | null
           discount_code?: Json | null
+          discount_code_key?: never
           discount_status?: string
           email: string
           email_attempts?: number
@@ -1324,6 +1426,7 @@ export type Database = {
           server_base_price?: number | null
           server_final_price?: number | null
           service_type: string
+          session_id?: string | null
           spam_reasons?: string[]
           status_changed_at?: string | null
           suspected_spam?: boolean
@@ -1332,6 +1435,9 @@ export type Database = {
         }
         Update: {
           appraisal_type?: string | null
+          campaign?: string | null
+          campaign_medium?: string | null
+          campaign_source?: string | null
           claimed_until?: string | null
           client_base_price?: number | null
           client_final_price?: number | null
@@ -1340,6 +1446,7 @@ export type Database = {
           created_at?: string
           custom_services?: Json | null
           discount_code?: Json | null
+          discount_code_key?: never
           discount_status?: string
           email?: string
           email_attempts?: number
@@ -1368,6 +1475,7 @@ export type Database = {
           server_base_price?: number | null
           server_final_price?: number | null
           service_type?: string
+          session_id?: string | null
           spam_reasons?: string[]
           status_changed_at?: string | null
           suspected_spam?: boolean
@@ -1593,6 +1701,7 @@ export type Database = {
         }
         Returns: Json
       }
+      campaign_tag: { Args: { p_value: string }; Returns: string }
       claim_appointment_mail: {
         Args: { lease_seconds?: number }
         Returns: {
@@ -1684,9 +1793,17 @@ export type Database = {
         Args: { p_from: string; p_to: string }
         Returns: boolean
       }
+      log_quote_step: {
+        Args: { p_session_id: string; p_step: string }
+        Returns: undefined
+      }
       log_site_visit: {
         Args: { p_address_hash: string; p_visit: Json }
         Returns: boolean
+      }
+      marketer_campaign_report: {
+        Args: { p_from: string; p_key: string; p_to: string }
+        Returns: Json
       }
       new_report_key: { Args: Record<PropertyKey, never>; Returns: string }
       nj_address_match_key: { Args: { address_text: string }; Returns: string }
@@ -1716,6 +1833,19 @@ export type Database = {
         Returns: string
       }
       owner_booking_rules: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_campaign_report: {
+        Args: {
+          p_from: string
+          p_medium?: string
+          p_source?: string
+          p_to: string
+        }
+        Returns: Json
+      }
+      owner_create_campaign_link: {
+        Args: { p_campaigns: string[]; p_label: string }
+        Returns: Json
+      }
       owner_desk_calendar: {
         Args: { p_from: string; p_to: string }
         Returns: Json
@@ -1726,6 +1856,7 @@ export type Database = {
         Args: { p_id: string; p_kind: string }
         Returns: Json
       }
+      owner_revoke_campaign_link: { Args: { p_id: string }; Returns: Json }
       owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
       owner_set_lead_notes: {
         Args: {

@@ -11,6 +11,7 @@ import { expectHiddenHoneypot } from "#tests/support/bot-check.ts";
 import { restUrl } from "#tests/msw/urls.ts";
 import { currentUrl } from "#tests/support/render-app.tsx";
 import { ANA, fillContact, findRequestButton, recordRequests, renderQuote, urls, warmUpQuoteModules } from "#tests/support/quote.tsx";
+import { loggedQuoteSteps } from "#tests/msw/quote-handlers.ts";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -102,6 +103,7 @@ describe("the contact form", () => {
 describe("submission", () => {
   it("sends the request with the price shown, says so, logs the request and goes to /thank-you", async () => {
     sessionStorage.clear();
+    loggedQuoteSteps.length = 0;
     const conversions: Conversion[] = [];
     const onConversionEvent = (event: Event) => conversions.push((event as CustomEvent<Conversion>).detail);
     window.addEventListener(CONVERSION_EVENT, onConversionEvent);
@@ -124,6 +126,12 @@ describe("submission", () => {
 
     const emails = requests.filter((request) => request.url === urls.sendEmail);
     expect(emails).toHaveLength(1);
+    // The funnel's steps, once each for the session the request names.
+    const sessionId = (emails[0]!.body as { sessionId: string }).sessionId;
+    expect(loggedQuoteSteps).toEqual([
+      { p_session_id: sessionId, p_step: "opened" },
+      { p_session_id: sessionId, p_step: "priced" },
+    ]);
     const payload = emails[0]!.body;
     expect(payload).toEqual({
       isServiceRequest: true,
@@ -143,6 +151,8 @@ describe("submission", () => {
       discountCode: { code: "SPRING10", type: "percentage", value: 10, description: "10% off any appraisal or photography service" },
       tier: "1500_to_2500",
       utm: { utm_source: "mailer", utm_campaign: "spring" },
+      // The browser session the visit logging started: the request is credited to its first landing (decision 063).
+      sessionId: expect.stringMatching(/^sv_\d{13}_[a-z0-9]+$/),
       // The bot checks (docs/decisions/035): the empty honeypot and the time since the form appeared.
       website: "",
       fillMs: expect.any(Number),

@@ -43,6 +43,8 @@ import { buildServiceRequestPayload } from "@/features/quote/domain/service-requ
 import type { BookedAppointment } from "#schemas/booking.ts";
 import { sendProblemOf, type SendProblem } from "@/lib/limit-refusal";
 import { buildQuoteSearch, clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
+import { currentVisitSessionId } from "@/lib/visit-session";
+import { logQuoteStep } from "@/features/quote/api/log-quote-step";
 
 export interface QuoteModalProps {
   /** Closes the modal (the app layer clears the quote parameters). */
@@ -143,6 +145,13 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
   const pricing = useServicePricing(tier);
   const discount = useQuoteDiscount(selection.discountCode, (code) => update((current) => setDiscountCode(current, code)));
   const price = sizeRequired && sizeTier === null ? null : priceSelection(selection, property?.livingSqft, pricing.rows, discount.applied, sizeTier);
+
+  // The campaign funnel's two steps (docs/decisions/063): the quote opened, a price shown.
+  useEffect(() => logQuoteStep("opened"), []);
+  const priceShown = price !== null && !pricing.isPending;
+  useEffect(() => {
+    if (priceShown) logQuoteStep("priced");
+  }, [priceShown]);
   const booking = useAppointmentBooking(bookingTimesRequestFor(selection, property, tier));
   // What the visitor sees now: a request carries exactly this, and is not sent while the
   // price loads (the fallback price in the meantime was never shown) or a time is being held.
@@ -196,6 +205,7 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
       price: currentPrice,
       discount: currentDiscount,
       search: location.search,
+      sessionId: currentVisitSessionId(),
       appointment,
     });
     let sent;

@@ -21,6 +21,8 @@ export interface BuildPayloadInput {
   price: QuotePrice | null;
   discount: AppliedDiscountCode | null;
   search: string;
+  /** The browser's site-visit session id (docs/decisions/063): the request is credited to its first campaign landing. */
+  sessionId?: string | null;
   /** The hold of the time picked; without one the request is sent without an appointment. */
   appointment?: { holdToken: string } | null;
 }
@@ -37,6 +39,7 @@ export function buildServiceRequestPayload({
   price,
   discount,
   search,
+  sessionId,
   appointment,
 }: BuildPayloadInput): ServiceRequestPayload {
   const appraisal = selection.service === "appraisal";
@@ -61,6 +64,7 @@ export function buildServiceRequestPayload({
       : null,
     tier: price?.tier ?? null,
     utm: utmFromSearch(search),
+    sessionId: sessionId ?? null,
     ...(appointment ? { appointment: { holdToken: appointment.holdToken } } : {}),
   };
 }

@@ -45,6 +45,7 @@ export function serviceRequestColumns(request: ServiceRequest) {
     client_base_price: request.basePrice ?? null,
     client_final_price: request.finalPrice ?? null,
     utm: request.utm ?? null,
+    session_id: request.sessionId ?? null,
   } satisfies TablesInsert<"service_requests">;
 }
 
@@ -117,6 +118,7 @@ export function requestFromRow(row: ServiceRequestRow): { request: ServiceReques
         : null,
     tier: null,
     utm: row.utm,
+    sessionId: null,
   } as ServiceRequest;
   const quote: ServerQuote = {
     pin: row.property_pin,

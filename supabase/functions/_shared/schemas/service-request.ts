@@ -3,6 +3,7 @@ import { PRICE_TIERS } from "../domain/pricing.ts";
 import { botCheckFields } from "./bot-check.ts";
 import { propertyDataSchema } from "./property-search-log.ts";
 import { utmFields } from "./fields.ts";
+import { SITE_VISIT_SESSION_ID_PATTERN } from "../domain/visit-log.ts";
 import { appointmentRequestSchema } from "./booking.ts";
 
 /**
@@ -116,6 +117,16 @@ export const serviceRequestPayloadSchema = z.object({
    */
   tier: z.enum(PRICE_TIERS).nullish(),
   utm: z.object(utmFields).nullish(),
+  /**
+   * The browser's site-visit session id: the request is credited to the session's first
+   * campaign landing (docs/decisions/063). A malformed one is dropped, not refused.
+   */
+  sessionId: z
+    .string()
+    .max(128)
+    .nullish()
+    .transform((value) => (value && SITE_VISIT_SESSION_ID_PATTERN.test(value) ? value : null))
+    .optional(),
   /** A held time to book with the request (booking-hold; docs/decisions/046). Absent: the request alone, with no appointment. */
   appointment: appointmentRequestSchema.nullish(),
   /** The honeypot, the fill time and the Turnstile token (bot-check.ts); not stored. */
