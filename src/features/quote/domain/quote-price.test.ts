@@ -160,6 +160,7 @@ describe("buildServiceRequestPayload", () => {
       discountCode: { code: "SPRING10", type: "percentage", value: 10, description: "10% off" },
       tier: "1500_to_2500",
       utm: { utm_source: "mailer", utm_campaign: "spring" },
+      sessionId: null,
     });
     expect(serviceRequestPayloadSchema.safeParse(payload).success).toBe(true);
   });

@@ -536,6 +536,7 @@ const FEEDS: Record<string, Feed> = {
       client_base_price: r.basePrice ?? null,
       client_final_price: r.finalPrice ?? null,
       utm: r.utm ?? null,
+      session_id: r.sessionId ?? null,
     }),
     fields: {
       first_name: { path: "firstName", sized: repeat("M", "a"), samples: TEXT_SAMPLES },
@@ -553,6 +554,8 @@ const FEEDS: Record<string, Feed> = {
       utm: { path: "utm", samples: UTM_SAMPLES },
       client_base_price: { path: "basePrice", samples: [null, ...NUMBER_SAMPLES] },
       client_final_price: { path: "finalPrice", samples: [null, ...NUMBER_SAMPLES] },
+      // A malformed session id is dropped (null), not refused (docs/decisions/063).
+      session_id: { path: "sessionId", samples: [null, "", "abc", SESSION_ID, `${SESSION_ID}${"x".repeat(40)}`, "SV_1763780000000_K3J9X2AB"] },
     },
     server: {
       email_status: "column default, then set by the function",
@@ -772,6 +775,10 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   owner_audit_log: "private.record_owner_change() stores what an owner at aal2 changed, before and after (docs/decisions/055)",
   booking_blocked_days: "owner_block_day() stores a day an owner at aal2 closes (docs/decisions/056)",
   booking_hours: "owner_save_booking_rules() stores the hours an owner at aal2 sets, checked whole (docs/decisions/056)",
+  quote_steps:
+    "log_quote_step() refuses (22023) a session id not of the site-visit form and a step other than 'opened' or 'priced' before it stores them: the table's two checks, in the function (docs/decisions/063)",
+  campaign_landing_days: "a trigger on campaign_visits counts a session's landing per day, campaign, source and medium (docs/decisions/063)",
+  campaign_report_links: "owner_create_campaign_link() stores the campaigns an owner at aal2 chose and a random key (docs/decisions/063)",
 };
 
 // ---------------------------------------------------------------------- tests
