@@ -14,6 +14,11 @@ export interface DeployConfig {
   dbPassword: string;
   /** The project's publishable key (`sb_publishable_…`): built into the public site. */
   publishableKey: string;
+  /**
+   * The project's secret key (`sb_secret_…`): stored in Vault as `secret_key`, where the
+   * scheduled jobs read it (docs/decisions/067-deploy-stores-vault-secrets-and-smoke-checks-jobs.md).
+   */
+  secretKey: string;
   /** The public site's address (VITE_SITE_URL of the build: canonical links, sitemap). */
   siteUrl: string;
   /** The edge functions' secrets, one NAME=value a line (`supabase secrets set --env-file`). */
@@ -28,6 +33,7 @@ export const DEPLOY_VARIABLES = {
   accessToken: "SUPABASE_ACCESS_TOKEN",
   dbPassword: "SUPABASE_DB_PASSWORD",
   publishableKey: "SUPABASE_PUBLISHABLE_KEY",
+  secretKey: "SUPABASE_SECRET_KEY",
   siteUrl: "SITE_URL",
   functionSecretsFile: "FUNCTION_SECRETS_FILE",
   sampleReportFile: "SAMPLE_REPORT_FILE",
@@ -41,6 +47,7 @@ export const PLACEHOLDERS: DeployConfig = {
   accessToken: "<access-token>",
   dbPassword: "<database-password>",
   publishableKey: "<sb_publishable_key>",
+  secretKey: "<sb_secret_key>",
   siteUrl: "https://www.your-domain.com",
   functionSecretsFile: DEFAULT_FUNCTION_SECRETS_FILE,
   sampleReportFile: "<path/to/sample-appraisal-report.pdf>",
@@ -79,6 +86,7 @@ export function readDeployConfig(
     accessToken: required("accessToken"),
     dbPassword: required("dbPassword"),
     publishableKey: required("publishableKey"),
+    secretKey: required("secretKey"),
     siteUrl: required("siteUrl").replace(/\/+$/, ""),
     functionSecretsFile: value(DEPLOY_VARIABLES.functionSecretsFile) ?? DEFAULT_FUNCTION_SECRETS_FILE,
     sampleReportFile: value(DEPLOY_VARIABLES.sampleReportFile) ?? (options.dryRun ? PLACEHOLDERS.sampleReportFile : null),
@@ -90,10 +98,26 @@ export function readDeployConfig(
     const keyProblem = publicKeyProblem(config.publishableKey);
     if (keyProblem) problems.push(`${DEPLOY_VARIABLES.publishableKey}: ${keyProblem}`);
   }
+  if (config.secretKey !== PLACEHOLDERS.secretKey) {
+    const keyProblem = secretKeyProblem(config.secretKey);
+    if (keyProblem) problems.push(`${DEPLOY_VARIABLES.secretKey}: ${keyProblem}`);
+  }
   if (config.siteUrl !== PLACEHOLDERS.siteUrl && !/^https:\/\/[^/]+$/.test(config.siteUrl)) {
     problems.push(`${DEPLOY_VARIABLES.siteUrl} must be the site's https origin, like https://www.example.com`);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+/**
+ * Why a key cannot be the scheduled jobs' key, or null when it can: the jobs send it on the
+ * `apikey` header and the functions accept only the project's secret keys
+ * (supabase/migrations/20261127000200_cron_jobs_send_secret_key.sql). The shape is
+ * `sb_secret_` and the key's own characters (letters, digits, `_`, `-`).
+ */
+export function secretKeyProblem(key: string): string | null {
+  if (/^sb_secret_[A-Za-z0-9_-]{8,}$/.test(key)) return null;
+  if (key.startsWith("sb_publishable_")) return "this is the publishable key; the scheduled jobs need a secret key (sb_secret_…)";
+  return "not a secret key (sb_secret_… from Project Settings → API Keys)";
 }
 
 /**

@@ -30,7 +30,7 @@ export const PUBLIC_BUCKETS = ["agent-media", "showcase-media", "gallery", "blog
 export const SAMPLE_REPORT_OBJECT = "ss:///appraisal-sample/sample-appraisal-report.pdf";
 
 /** Variables whose values are secrets: printed as ***. */
-export const SECRET_VARIABLES = ["SUPABASE_ACCESS_TOKEN", "SUPABASE_DB_PASSWORD"] as const;
+export const SECRET_VARIABLES = ["SUPABASE_ACCESS_TOKEN", "SUPABASE_DB_PASSWORD", "SUPABASE_SECRET_KEY"] as const;
 
 const SUPABASE = ["npx", "supabase"];
 
@@ -57,6 +57,13 @@ export function deployPlan(config: DeployConfig): DeployStep[] {
       title: "Apply the migrations (tables, policies, RPCs, cron jobs, storage buckets)",
       argv: [...SUPABASE, "db", "push", "--remote", "--yes"],
       env: database,
+    },
+    {
+      // The scheduled jobs read the project's URL and a secret key from Vault
+      // (scripts/deploy/vault-secrets.ts); the step connects as parcels:import --hosted does.
+      title: "Store the scheduled jobs' Vault secrets project_url and secret_key (created when absent, updated when present)",
+      argv: ["npx", "tsx", "scripts/deploy/store-vault-secrets.ts"],
+      env: { SUPABASE_PROJECT_REF: config.projectRef, SUPABASE_DB_PASSWORD: config.dbPassword, SUPABASE_SECRET_KEY: config.secretKey },
     },
     {
       // The [auth] settings of supabase/config.toml (docs/decisions/054): sign-ups off, TOTP

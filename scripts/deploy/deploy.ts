@@ -4,7 +4,7 @@
  * Supabase project"; docs/decisions/049-deploy-and-smoke-scripts.md).
  *
  * Reads SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD,
- * SUPABASE_PUBLISHABLE_KEY, SITE_URL, FUNCTION_SECRETS_FILE and SAMPLE_REPORT_FILE from the
+ * SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SITE_URL, FUNCTION_SECRETS_FILE and SAMPLE_REPORT_FILE from the
  * environment or the git-ignored .env.deploy (.env.deploy.example). `--dry-run` prints every
  * command, secrets masked, and runs none (placeholders stand in for what is not set).
  * The first failing step stops the run with its exit code.
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  const secrets = [config.accessToken, config.dbPassword];
+  const secrets = [config.accessToken, config.dbPassword, config.secretKey];
   const steps = deployPlan(config);
   console.log(dryRun ? "deploy --dry-run: the commands, in order (nothing is run)" : `deploy: project ${config.projectRef}`);
   for (const [index, step] of steps.entries()) {
@@ -91,7 +91,8 @@ async function main(): Promise<number> {
     }
   }
   console.log(
-    `\n${dryRun ? "Then" : "Done"}: upload dist/ to the host (docs/hosting.md), then check the live site:\n  $ ${smokeCommand(config)}`,
+    `\n${dryRun ? "Then" : "Done"}: upload dist/ to the host (docs/hosting.md), then check the live site:\n  $ ${smokeCommand(config)}` +
+      "\nand, once the five-minute jobs have had a turn, that the scheduled jobs run and are accepted:\n  $ npm run smoke -- --db",
   );
   return 0;
 }

@@ -8,33 +8,14 @@
  * running); --hosted loads the project of .env.deploy over SUPABASE_DB_URL, or else the
  * direct connection built from SUPABASE_PROJECT_REF and SUPABASE_DB_PASSWORD.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { databaseUrl } from "../../supabase/local/postgres.ts";
 import { DEFAULT_PORTS } from "../../supabase/local/ports.ts";
-import { parseEnvText } from "../deploy/deploy-config.ts";
+import { hostedDatabaseUrl, readDeployFile } from "../deploy/hosted-database.ts";
 import { describeSkipped, formatProgress, importParcels } from "./load-parcels.ts";
 
 const USAGE =
   "usage: npm run parcels:import -- <file.gdb | file.gpkg | file.zip | file.csv> --tax-year YYYY [--hosted | --db <postgres url>] [--all-counties] [--allow-older]";
-
-/** The hosted project's database from .env.deploy (the environment first). */
-function hostedDatabaseUrl(environment: Readonly<Record<string, string | undefined>>, fileVariables: Readonly<Record<string, string>>): string {
-  const value = (name: string) => environment[name]?.trim() || fileVariables[name]?.trim() || "";
-  const explicit = value("SUPABASE_DB_URL");
-  if (explicit) return explicit;
-  const ref = value("SUPABASE_PROJECT_REF");
-  const password = value("SUPABASE_DB_PASSWORD");
-  const missing = [!ref && "SUPABASE_PROJECT_REF", !password && "SUPABASE_DB_PASSWORD"].filter(Boolean);
-  if (missing.length > 0) throw new Error(`${missing.join(" and ")} not set (environment or .env.deploy), nor SUPABASE_DB_URL`);
-  return `postgresql://postgres:${encodeURIComponent(password)}@db.${ref}.supabase.co:5432/postgres?sslmode=require`;
-}
-
-function readDeployFile(): Record<string, string> {
-  const file = resolve(import.meta.dirname, "../../.env.deploy");
-  return existsSync(file) ? parseEnvText(readFileSync(file, "utf8")) : {};
-}
 
 async function main(): Promise<number> {
   let parsed;

@@ -1,11 +1,18 @@
 /**
- * `npm run smoke -- <site URL> <project URL> <publishable key>`: checks a deployed site and
- * its Supabase project from outside, the way visitors and crawlers reach them, without
+ * `npm run smoke -- <site URL> <project URL> <publishable key> [--db]`: checks a deployed site
+ * and its Supabase project from outside, the way visitors and crawlers reach them, without
  * storing a row or sending a mail (docs/decisions/049-deploy-and-smoke-scripts.md).
+ * `--db` (alone, or with the three arguments) adds the database's checks with the deploy's
+ * settings: it connects, DB_POOLER_URL connects, every scheduled job ran when due and was
+ * accepted (scripts/smoke/smoke-database.ts, docs/decisions/067).
  * One line per check, PASS / WARN / FAIL; exits 1 when any check failed.
  * `npm test` runs it against the local stack and the built site (scripts/test-all.ts).
  */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_FUNCTION_SECRETS_FILE, parseEnvText } from "../deploy/deploy-config.ts";
+import { hostedDatabaseUrl, readDeployFile } from "../deploy/hosted-database.ts";
 import {
   checkAssetCaching,
   checkAuthSignupsClosed,
@@ -32,6 +39,7 @@ import {
   type PageHead,
   type RecordedResponse,
 } from "./smoke-checks.ts";
+import { runDatabaseChecks } from "./smoke-database.ts";
 
 export interface SmokeTarget {
   siteUrl: string;
@@ -182,7 +190,7 @@ export async function runSmoke(target: SmokeTarget, fetchImpl: Fetch = fetch, on
   return results;
 }
 
-const USAGE = "usage: npm run smoke -- <site URL> <project URL> <publishable key>";
+const USAGE = "usage: npm run smoke -- <site URL> <project URL> <publishable key> [--db]  |  npm run smoke -- --db";
 
 export function targetFromArgs(args: readonly string[]): SmokeTarget | string {
   const [siteUrl, projectUrl, key] = args;
@@ -197,16 +205,53 @@ export function targetFromArgs(args: readonly string[]): SmokeTarget | string {
   return { siteUrl, projectUrl, key };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const target = targetFromArgs(process.argv.slice(2));
+/**
+ * The functions' DB_POOLER_URL: the environment, else the functions' secrets file the deploy
+ * sends (FUNCTION_SECRETS_FILE of .env.deploy, default .env.functions).
+ */
+function functionsPoolerUrl(deployFile: Readonly<Record<string, string>>): string | null {
+  const fromEnvironment = process.env.DB_POOLER_URL?.trim();
+  if (fromEnvironment) return fromEnvironment;
+  const name = process.env.FUNCTION_SECRETS_FILE?.trim() || deployFile.FUNCTION_SECRETS_FILE?.trim() || DEFAULT_FUNCTION_SECRETS_FILE;
+  const file = resolve(import.meta.dirname, "../..", name);
+  if (!existsSync(file)) return null;
+  return parseEnvText(readFileSync(file, "utf8")).DB_POOLER_URL?.trim() || null;
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const withDatabase = args.includes("--db");
+  const positionals = args.filter((arg) => arg !== "--db");
+  const target = withDatabase && positionals.length === 0 ? null : targetFromArgs(positionals);
   if (typeof target === "string") {
     console.error(target);
-    process.exitCode = 2;
-  } else {
-    console.log(`smoke check: site ${target.siteUrl}, project ${target.projectUrl}`);
-    const results = await runSmoke(target, fetch, (result) => console.log(formatResult(result)));
-    const count = (verdict: CheckResult["verdict"]) => results.filter((result) => result.verdict === verdict).length;
-    console.log(`smoke check: ${count("PASS")} PASS, ${count("FAIL")} FAIL, ${count("WARN")} WARN`);
-    process.exitCode = exitCodeOf(results);
+    return 2;
   }
+  const results: CheckResult[] = [];
+  const show = (result: CheckResult) => {
+    results.push(result);
+    console.log(formatResult(result));
+  };
+  if (target) {
+    console.log(`smoke check: site ${target.siteUrl}, project ${target.projectUrl}`);
+    await runSmoke(target, fetch, show);
+  }
+  if (withDatabase) {
+    const deployFile = readDeployFile();
+    let databaseUrl: string;
+    try {
+      databaseUrl = hostedDatabaseUrl(process.env, deployFile);
+    } catch (error) {
+      console.error(`smoke check --db: ${(error as Error).message}`);
+      return 2;
+    }
+    console.log("smoke check: the project's database (the deploy's settings)");
+    for (const result of await runDatabaseChecks({ databaseUrl, poolerUrl: functionsPoolerUrl(deployFile) })) show(result);
+  }
+  const count = (verdict: CheckResult["verdict"]) => results.filter((result) => result.verdict === verdict).length;
+  console.log(`smoke check: ${count("PASS")} PASS, ${count("FAIL")} FAIL, ${count("WARN")} WARN`);
+  return exitCodeOf(results);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await main(process.argv.slice(2));
 }

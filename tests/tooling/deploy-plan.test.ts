@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDERS, parseEnvText, publicKeyProblem, readDeployConfig, type DeployConfig } from "../../scripts/deploy/deploy-config.ts";
+import { PLACEHOLDERS, parseEnvText, publicKeyProblem, readDeployConfig, secretKeyProblem, type DeployConfig } from "../../scripts/deploy/deploy-config.ts";
 import { CLI_QUIET_ENV, deployPlan, formatStep, missingFromOutput, PUBLIC_BUCKETS, smokeCommand } from "../../scripts/deploy/deploy-plan.ts";
 import { functionSecretsProblems } from "../../scripts/deploy/function-secrets.ts";
 
@@ -14,6 +14,7 @@ const CONFIG: DeployConfig = {
   accessToken: "sbp_0123456789abcdef0123456789abcdef01234567",
   dbPassword: "correct horse 'battery' staple",
   publishableKey: "sb_publishable_AbCdEf0123456789_xyz",
+  secretKey: "sb_secret_Zyx9876543210_AbCdEf",
   siteUrl: "https://www.example.com",
   functionSecretsFile: ".env.functions",
   sampleReportFile: "reports/sample.pdf",
@@ -23,10 +24,11 @@ const commandOf = (config: DeployConfig, words: string[]) =>
   deployPlan(config).find((step) => words.every((word, index) => step.argv[index + 2] === word));
 
 describe("deployPlan (CLI v3)", () => {
-  it("runs link, migrations, Auth settings, secrets, functions, buckets, the sample report and the build, in that order", () => {
+  it("runs link, migrations, the Vault secrets, Auth settings, secrets, functions, buckets, the sample report and the build, in that order", () => {
     expect(deployPlan(CONFIG).map((step) => step.argv.slice(0, 4).join(" "))).toEqual([
       "npx supabase link --project-ref",
       "npx supabase db push",
+      "npx tsx scripts/deploy/store-vault-secrets.ts",
       "npx supabase config push",
       "npx supabase secrets set",
       "npx supabase functions deploy",
@@ -81,6 +83,12 @@ describe("deployPlan (CLI v3)", () => {
     expect(commandOf(CONFIG, ["functions", "deploy"])?.env).toEqual({ ...CLI_QUIET_ENV, SUPABASE_ACCESS_TOKEN: CONFIG.accessToken });
   });
 
+  it("stores the jobs' Vault secrets after the migrations, handing the step the ref, the password and the secret key in its environment only", () => {
+    const vault = deployPlan(CONFIG).find((step) => step.argv.includes("scripts/deploy/store-vault-secrets.ts"))!;
+    expect(vault.env).toEqual({ SUPABASE_PROJECT_REF: CONFIG.projectRef, SUPABASE_DB_PASSWORD: CONFIG.dbPassword, SUPABASE_SECRET_KEY: CONFIG.secretKey });
+    expect(vault.title).toMatch(/project_url and secret_key/);
+  });
+
   it("runs every CLI command with telemetry and the update check off", () => {
     const cliSteps = deployPlan(CONFIG).filter((step) => step.argv[1] === "supabase");
     expect(cliSteps.length).toBeGreaterThan(5);
@@ -107,10 +115,14 @@ describe("deployPlan (CLI v3)", () => {
 
 describe("formatStep", () => {
   it("prints no secret: credentials by name, and any secret value wherever it appears", () => {
-    const secrets = [CONFIG.accessToken, CONFIG.dbPassword];
+    const secrets = [CONFIG.accessToken, CONFIG.dbPassword, CONFIG.secretKey];
     const printed = deployPlan(CONFIG).map((step) => formatStep(step, secrets)).join("\n");
     expect(printed).not.toContain(CONFIG.accessToken);
     expect(printed).not.toContain("battery");
+    expect(printed).not.toContain(CONFIG.secretKey);
+    expect(printed).toContain(
+      "SUPABASE_PROJECT_REF=abcdefghijklmnopqrst SUPABASE_DB_PASSWORD=*** SUPABASE_SECRET_KEY=*** npx tsx scripts/deploy/store-vault-secrets.ts",
+    );
     expect(printed).toContain("SUPABASE_ACCESS_TOKEN=*** SUPABASE_DB_PASSWORD=*** npx supabase db push --remote --yes");
     const leaky = { title: "x", argv: ["echo", `--password=${CONFIG.dbPassword}`], env: { OTHER: `token ${CONFIG.accessToken}` } };
     expect(formatStep(leaky, secrets)).toBe("OTHER='token ***' echo --password=***");
@@ -132,6 +144,7 @@ describe("readDeployConfig", () => {
       "SUPABASE_ACCESS_TOKEN=sbp_from_file",
       'SUPABASE_DB_PASSWORD="quoted # not a comment"',
       "SUPABASE_PUBLISHABLE_KEY=sb_publishable_x",
+      "SUPABASE_SECRET_KEY=sb_secret_from_file_0123",
       "SITE_URL=https://www.example.com/",
       "# SAMPLE_REPORT_FILE=commented",
     ].join("\n"),
@@ -146,6 +159,7 @@ describe("readDeployConfig", () => {
         accessToken: "sbp_from_env",
         dbPassword: "quoted # not a comment",
         publishableKey: "sb_publishable_x",
+        secretKey: "sb_secret_from_file_0123",
         siteUrl: "https://www.example.com",
         functionSecretsFile: ".env.functions",
         sampleReportFile: null,
@@ -156,7 +170,7 @@ describe("readDeployConfig", () => {
   it("names every missing value for a real run, and needs none for a dry run", () => {
     const read = readDeployConfig({}, {}, { dryRun: false });
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.problems.join("\n")).toMatch(/SUPABASE_PROJECT_REF[\s\S]*SUPABASE_ACCESS_TOKEN[\s\S]*SUPABASE_DB_PASSWORD[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SITE_URL/);
+    if (!read.ok) expect(read.problems.join("\n")).toMatch(/SUPABASE_PROJECT_REF[\s\S]*SUPABASE_ACCESS_TOKEN[\s\S]*SUPABASE_DB_PASSWORD[\s\S]*SUPABASE_PUBLISHABLE_KEY[\s\S]*SUPABASE_SECRET_KEY[\s\S]*SITE_URL/);
     expect(readDeployConfig({}, {}, { dryRun: true })).toEqual({ ok: true, config: PLACEHOLDERS });
   });
 
@@ -170,8 +184,23 @@ describe("readDeployConfig", () => {
     expect(publicKeyProblem("eyJnot.a.jwt")).toMatch(/not a publishable key/);
   });
 
+  it("refuses a jobs' key that is not a secret key (missing, the publishable key, a legacy JWT, a mangled one), even in a dry run", () => {
+    for (const key of ["sb_publishable_abc123456", legacyKey("service_role"), "sb_secret_", "sb_secret_has spaces in it", "SB_SECRET_abcdefgh12"]) {
+      const read = readDeployConfig({ SUPABASE_SECRET_KEY: key }, {}, { dryRun: true });
+      expect(read.ok, key).toBe(false);
+      if (!read.ok) expect(read.problems.join("\n"), key).toMatch(/SUPABASE_SECRET_KEY/);
+    }
+    expect(secretKeyProblem("sb_secret_AbC-12_xyz89")).toBeNull();
+    const missing = readDeployConfig({}, { ...file, SUPABASE_SECRET_KEY: "" }, { dryRun: false });
+    expect(missing).toEqual({ ok: false, problems: ["SUPABASE_SECRET_KEY is not set (environment or .env.deploy)"] });
+  });
+
   it("refuses a ref that is not one and a site address that is not an https origin", () => {
-    const read = readDeployConfig({ SUPABASE_PROJECT_REF: "https://abc.supabase.co", SITE_URL: "http://www.example.com" }, file, { dryRun: false });
+    const read = readDeployConfig(
+      { SUPABASE_PROJECT_REF: "https://abc.supabase.co", SITE_URL: "http://www.example.com" },
+      file,
+      { dryRun: false },
+    );
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.problems).toHaveLength(2);
   });

@@ -126,7 +126,7 @@ describe("npm run smoke", () => {
   }, 120_000);
 
   it("wants its three arguments, the first two URLs", () => {
-    expect(targetFromArgs(["http://127.0.0.1:9"])).toMatch(/^usage: npm run smoke -- <site URL> <project URL> <publishable key>/);
+    expect(targetFromArgs(["http://127.0.0.1:9"])).toMatch(/^usage: npm run smoke -- <site URL> <project URL> <publishable key> \[--db\]/);
     expect(targetFromArgs(["www.example.com", PROJECT, "key"])).toMatch(/^not a URL: www.example.com/);
     expect(targetFromArgs([SITE, PROJECT, "key"])).toEqual({ siteUrl: SITE, projectUrl: PROJECT, key: "key" });
   });
