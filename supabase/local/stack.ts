@@ -66,7 +66,7 @@ export interface StackOptions {
    * every hour. Default: on, except for an ephemeral stack (tests call the
    * jobs themselves).
    */
-  mailRetry?: boolean;
+  scheduledJobs?: boolean;
   /**
    * Accept the legacy JWT keys (anon, service_role) besides the publishable
    * and secret keys, and give the functions SUPABASE_ANON_KEY and
@@ -129,7 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const keys = await localKeys();
     const legacyKeys = options.legacyKeys ?? true;
     const migrationsApplied = await startServices({ layout, fresh, supervisor, logger, osUser, keys, legacyKeys, functions, functionTargets });
-    if (options.mailRetry ?? !options.ephemeral) {
+    if (options.scheduledJobs ?? !options.ephemeral) {
       startScheduledJobs({ gatewayUrl: layout.gatewayUrl, secretKey: keys.secret, functions, logger, supervisor });
     }
     if (fresh) await recordFinishedSetup(layout);
