@@ -231,6 +231,91 @@ describe("booking-times", () => {
   });
 });
 
+describe("open times kept per calendar version (decision 072)", () => {
+  /** The calendar's version as the function reads it. */
+  const versionIn = async (client: pg.PoolClient) =>
+    BigInt((await client.query<{ v: string }>("select public.booking_calendar_version() as v")).rows[0]!.v);
+
+  /**
+   * Runs `work` in a transaction that holds the version row against every other writer (they
+   * wait a moment) and is rolled back, so the version seen inside moves only with `work`.
+   */
+  async function isolated(work: (client: pg.PoolClient) => Promise<void>) {
+    const client = await db.connect();
+    try {
+      await client.query("begin");
+      await client.query("lock table private.booking_calendar_version in exclusive mode");
+      await work(client);
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
+  }
+
+  it("a change of an appointment length or of the settings is seen by the very next request", async () => {
+    const before = await openTimes(); // the function now keeps this answer
+    expect(before.durationMinutes).toBe(60);
+    await db.query("update booking_durations set minutes = 90 where service_id = 'appraisal' and tier = '1500_to_2500'");
+    try {
+      expect((await openTimes()).durationMinutes).toBe(90);
+    } finally {
+      await db.query("update booking_durations set minutes = 60 where service_id = 'appraisal' and tier = '1500_to_2500'");
+    }
+    expect((await openTimes()).durationMinutes).toBe(60);
+    const { rows } = await db.query<{ horizon_days: number }>("select horizon_days from booking_settings where id");
+    const lastDay = before.days.at(-1)!.date;
+    await db.query("update booking_settings set horizon_days = 7 where id");
+    try {
+      expect((await openTimes()).days.map((day) => day.date)).not.toContain(lastDay);
+    } finally {
+      await db.query("update booking_settings set horizon_days = $1 where id", [rows[0]!.horizon_days]);
+    }
+    expect((await openTimes()).days.map((day) => day.date)).toContain(lastDay);
+  });
+
+  it("the version rises at commit, once per transaction, for each table the open times read", async () => {
+    const farDay = "2031-03-04";
+    const changes = [
+      "insert into booking_blocked_days (day, reason) values ('2031-03-04', 'test')",
+      "insert into business_busy_times (source, uid, during) values ('test', 'version', tstzrange('2031-03-04 15:00Z', '2031-03-04 16:00Z'))",
+      "update booking_hours set closes_at = closes_at where weekday = 1",
+      "update booking_durations set minutes = minutes where service_id = 'appraisal' and tier = 'under_1500'",
+      "update booking_settings set daily_cap = daily_cap where id",
+      `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+       values ('booked', tstzrange('2031-03-04 15:00Z', '2031-03-04 16:00Z'), 'appraisal', 'appraisal', 60, 'hunterdon')`,
+    ];
+    for (const change of changes) {
+      await isolated(async (client) => {
+        const v0 = await versionIn(client);
+        await client.query(change);
+        expect(await versionIn(client), `deferred to commit: ${change}`).toBe(v0);
+        // What a commit does first: the deferred triggers fire.
+        await client.query("set constraints all immediate");
+        expect(await versionIn(client), change).toBe(v0 + 1n);
+        await client.query("insert into booking_blocked_days (day, reason) values ($1::date + 1, 'test')", [farDay]);
+        expect(await versionIn(client), "once per transaction").toBe(v0 + 1n);
+      });
+    }
+  });
+
+  it("a change the open times do not read (an appointment's reminder, its request) leaves the version as it is", async () => {
+    await isolated(async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        `insert into appointments (status, during, service_type, service_id, duration_minutes, county)
+         values ('booked', tstzrange('2031-03-05 15:00Z', '2031-03-05 16:00Z'), 'appraisal', 'appraisal', 60, 'hunterdon') returning id`,
+      );
+      await client.query("set constraints all immediate");
+      const v0 = await versionIn(client);
+      // Clears the once-per-transaction mark the insert set, as a new transaction starts without it.
+      await client.query("select set_config('booking.calendar_version_raised', '', true)");
+      await client.query("update appointments set reminder_sent_at = now(), municipality = 'Raritan' where id = $1", [rows[0]!.id]);
+      expect(await versionIn(client)).toBe(v0);
+      await client.query("update appointments set status = 'cancelled', cancelled_at = now() where id = $1", [rows[0]!.id]);
+      expect(await versionIn(client)).toBe(v0 + 1n);
+    });
+  });
+});
+
 describe("booking-hold", () => {
   it("holds an open time for 10 minutes; the time is then no longer offered; the token is stored only as a hash", async () => {
     const start = await slotOfDay(0);

@@ -1701,6 +1701,10 @@ export type Database = {
         }
         Returns: Json
       }
+      booking_calendar_version: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       campaign_tag: { Args: { p_value: string }; Returns: string }
       claim_appointment_mail: {
         Args: { lease_seconds?: number }

@@ -103,7 +103,9 @@ export const bookingCalendarSchema = z
     hours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
     blockedDays: z.array(z.string()),
     durations: z.array(z.object({ serviceId: z.string(), tier: z.enum(PRICE_TIERS), minutes: z.number().int() })),
-    appointments: z.array(range.extend({ county: z.string(), held: z.boolean().default(false) })),
+    appointments: z.array(
+      range.extend({ county: z.string(), held: z.boolean().default(false), session: z.string().nullish(), expires: epochMs.nullish() }),
+    ),
     busy: z.array(range),
   })
   .transform(

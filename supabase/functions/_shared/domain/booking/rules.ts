@@ -55,6 +55,10 @@ export interface CalendarAppointment extends TimeRange {
    * the fixed allowance, and does not count against the daily cap (decision 057).
    */
   held?: boolean;
+  /** A hold's browser session: booking-times leaves the caller's own hold out (docs/decisions/072). */
+  session?: string | null;
+  /** When a hold runs out (epoch ms): after it, the hold no longer closes anything. */
+  expires?: number | null;
 }
 
 /** What is booked: the service and the size tier decide the length; the county, the travel. */
