@@ -77,6 +77,18 @@ export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, 
   return rowSchema.array().parse(rows);
 }
 
+/**
+ * The rows of ONE statement sent as its own transaction in one round trip:
+ * no begin, statement timeout or commit around it. Only for a hot path whose
+ * statement does a fixed, small amount of work and bounds its own lock waits
+ * (a function declared with `set lock_timeout`), such as admit_booking_times()
+ * (docs/decisions/072); everything else goes through queryRows.
+ */
+export async function queryBoundedStatement<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
+  const { rows } = await databasePool().query(sql, params);
+  return rowSchema.array().parse(rows);
+}
+
 /** Closes the pool (tests; a function instance simply exits). */
 export async function closeDatabasePool(): Promise<void> {
   const current = pool;
