@@ -58,6 +58,11 @@ export interface JobHistory {
   responses: readonly HttpResponseRow[];
   /** The database's clock. */
   now: Date;
+  /**
+   * Since when the jobs can call their functions: when the later of the two Vault secrets they read
+   * (project_url, secret_key) was created; null when either is missing.
+   */
+  secretsSince?: Date | null;
 }
 
 /** The latest time at or before `at` when the schedule was due, or an error for a schedule cron-parser cannot read. */
@@ -65,6 +70,15 @@ export function lastDueTime(schedule: string, at: Date): Date | { error: string 
   try {
     // prev() answers strictly before currentDate: one millisecond later includes `at` itself.
     return CronExpressionParser.parse(schedule, { currentDate: new Date(at.getTime() + 1), tz: "UTC" }).prev().toDate();
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** The first time after `after` when the schedule is due. */
+export function nextDueTime(schedule: string, after: Date): Date | { error: string } {
+  try {
+    return CronExpressionParser.parse(schedule, { currentDate: after, tz: "UTC" }).next().toDate();
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -89,7 +103,16 @@ function checkJob(name: string, history: JobHistory): CheckResult {
   if (!(due instanceof Date)) return fail(`cannot read its schedule "${job.schedule}": ${due.error}`);
   const run = history.latestRuns.find((candidate) => candidate.jobid === job.jobid);
   const every = `schedule "${job.schedule}"`;
-  if (!run || run.start_time === null) return fail(`never ran; it was due ${stamp(due)} (${every})`);
+  if (!run || run.start_time === null) {
+    // A project deployed after the job's last due time: its first run is still ahead (a weekly job, a day after the deploy).
+    const since = history.secretsSince;
+    if (since && due.getTime() < since.getTime()) {
+      const next = nextDueTime(job.schedule, since);
+      const when = next instanceof Date ? `its first run is due ${stamp(next)}` : "its first run is still ahead";
+      return { verdict: "WARN", name: label, detail: `not run yet: the deploy stored the jobs' secrets ${stamp(since)}, ${when} (${every})` };
+    }
+    return fail(`never ran; it was due ${stamp(due)} (${every})`);
+  }
   if (run.start_time.getTime() < due.getTime()) return fail(`last ran ${stamp(run.start_time)}, missed its run due ${stamp(due)} (${every})`);
   if (run.status === "failed") return fail(`its run of ${stamp(run.start_time)} failed: ${shorten(run.return_message ?? "no message")}`);
   if (run.status === "succeeded" && /^SELECT 0$/i.test(run.return_message?.trim() ?? "")) {

@@ -91,7 +91,15 @@ export async function runDatabaseChecks(options: DatabaseSmokeOptions): Promise<
           )
         ).rows
       : [];
-    results.push(...checkScheduledJobs({ jobs, latestRuns, responses, now }, options.expectedJobs ?? SCHEDULED_JOBS));
+    const hasVault = (await client.query<{ vault: boolean }>("select to_regclass('vault.secrets') is not null as vault")).rows[0]!.vault;
+    const secretsSince = hasVault
+      ? ((
+          await client.query<{ since: Date | null }>(
+            "select max(created_at) as since from vault.secrets where name in ('project_url', 'secret_key') having count(distinct name) = 2",
+          )
+        ).rows[0]?.since ?? null)
+      : null;
+    results.push(...checkScheduledJobs({ jobs, latestRuns, responses, now, secretsSince }, options.expectedJobs ?? SCHEDULED_JOBS));
   } catch (error) {
     results.push({ verdict: "FAIL", name: "scheduled jobs", detail: `cannot read the job history: ${describeError(error)}` });
   } finally {

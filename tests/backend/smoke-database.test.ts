@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDueTime, START_GRACE_MS } from "../../scripts/smoke/job-checks.ts";
 import { runDatabaseChecks } from "../../scripts/smoke/smoke-database.ts";
 import { startHostedLikeDatabase, type HostedLikeDatabase } from "./helpers/hosted-like-database.ts";
-import { CRON_AND_NET_STAND_IN } from "./helpers/platform-stand-ins.ts";
+import { CRON_AND_NET_STAND_IN, VAULT_STAND_IN } from "./helpers/platform-stand-ins.ts";
 
 let database: HostedLikeDatabase | undefined;
 const WEEKLY = "15 13-22 * * 1";
@@ -66,6 +66,21 @@ describe("npm run smoke -- --db", () => {
     });
     expect(byName["scheduled job import-business-calendar"]).toMatchObject({ verdict: "FAIL", detail: expect.stringMatching(/^never ran/) });
   }, 60_000);
+
+  it("on a project whose deploy stored the jobs' secrets after a job's last due time, that job's first run is awaited, not failed", async () => {
+    await withClient(async (client) => {
+      await client.query(VAULT_STAND_IN);
+      await client.query("select vault.create_secret('http://project.example', 'project_url'), vault.create_secret('sb_secret_example', 'secret_key')");
+    });
+    const results = await runDatabaseChecks({ databaseUrl: database!.url, poolerUrl: database!.url });
+    const byName = Object.fromEntries(results.map((result) => [result.name, result]));
+    expect(byName["scheduled job import-business-calendar"]).toMatchObject({
+      verdict: "WARN",
+      detail: expect.stringMatching(/^not run yet: the deploy stored the jobs' secrets .*, its first run is due /),
+    });
+    // The job that ran and was refused still fails.
+    expect(byName["scheduled job send-weekly-report-mail"]?.verdict).toBe("FAIL");
+  });
 
   it("fails a DB_POOLER_URL that no longer connects, and a database that does not answer, without printing either address", async () => {
     const nowhere = "postgresql://postgres:old-password@127.0.0.1:1/postgres";

@@ -69,6 +69,18 @@ describe("checkScheduledJobs", () => {
     expect(found[1]!.detail).toMatch(/^never ran; it was due 2026-12-01 10:00 UTC/);
   });
 
+  it("waits for the first run of a job due only after the deploy stored its secrets, and fails one that was due since", () => {
+    // Deployed on Tuesday morning: the weekly job's first run is next Monday; the five-minute job was due at 10:00.
+    const found = checkScheduledJobs({ ...history([], []), secretsSince: at("2026-12-01T09:58:00Z") });
+    expect(verdicts(found)).toEqual({ "send-due-mail": "FAIL", "import-business-calendar": "FAIL", "send-weekly-report-mail": "WARN" });
+    expect(found[2]!.detail).toBe(
+      'not run yet: the deploy stored the jobs\' secrets 2026-12-01 09:58 UTC, its first run is due 2026-12-07 13:15 UTC (schedule "15 13-22 * * 1")',
+    );
+    // Without the secrets (or before they were stored) a job that never ran fails.
+    expect(verdicts(checkScheduledJobs({ ...history([], []), secretsSince: null }))["send-weekly-report-mail"]).toBe("FAIL");
+    expect(verdicts(checkScheduledJobs({ ...history([], []), secretsSince: at("2026-11-20T09:00:00Z") }))["send-weekly-report-mail"]).toBe("FAIL");
+  });
+
   it("fails a weekly job that missed Monday, on Tuesday", () => {
     const found = checkScheduledJobs(history([run(3, "2026-11-23T22:15:00Z")], []), ["send-weekly-report-mail"]);
     expect(found[0]).toMatchObject({ verdict: "FAIL", detail: expect.stringMatching(/missed its run due 2026-11-30 22:15 UTC/) });
