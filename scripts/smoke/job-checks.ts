@@ -15,7 +15,7 @@ import type { CheckResult } from "./smoke-checks.ts";
  * all of them alike.
  */
 
-/** The jobs the migrations schedule, with the function each calls. */
+/** The jobs the migrations leave scheduled, each named as the function it calls (tests/tooling/job-checks.test.ts compares them with the migrations). */
 export const SCHEDULED_JOBS = ["send-due-mail", "import-business-calendar", "send-weekly-report-mail"] as const;
 
 /** How long after its due time a run may start (pg_cron starts within seconds; a busy database later). */

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkScheduledJobs, lastDueTime, type CronJobRow, type HttpResponseRow, type JobHistory, type JobRunRow } from "../../scripts/smoke/job-checks.ts";
+import { checkScheduledJobs, lastDueTime, SCHEDULED_JOBS, type CronJobRow, type HttpResponseRow, type JobHistory, type JobRunRow } from "../../scripts/smoke/job-checks.ts";
 
 const at = (iso: string) => new Date(iso);
 // A Tuesday: the weekly report last ran the day before, at 22:15 UTC at the latest.
@@ -114,5 +116,19 @@ describe("checkScheduledJobs", () => {
   it("reports a job the repository does not schedule, too", () => {
     const found = checkScheduledJobs(history([run(9, "2026-12-01T10:00:00Z")], [response("2026-12-01T10:00:02Z", 200)], [job(9, "hand-made", "* * * * *")]), []);
     expect(found).toEqual([expect.objectContaining({ name: "scheduled job hand-made", verdict: "FAIL" })]);
+  });
+});
+
+describe("SCHEDULED_JOBS", () => {
+  it("names exactly the jobs the migrations leave scheduled", () => {
+    const dir = resolve(process.cwd(), "supabase/migrations");
+    const sql = readdirSync(dir)
+      .filter((file) => file.endsWith(".sql"))
+      .sort()
+      .map((file) => readFileSync(resolve(dir, file), "utf8"))
+      .join("\n");
+    const scheduled = new Set([...sql.matchAll(/cron\.schedule\(\s*'([a-z-]+)'/g)].map((match) => match[1]!));
+    for (const match of sql.matchAll(/cron\.unschedule\([^;]*?jobname = '([a-z-]+)'/g)) scheduled.delete(match[1]!);
+    expect([...scheduled].sort()).toEqual([...SCHEDULED_JOBS].sort());
   });
 });
