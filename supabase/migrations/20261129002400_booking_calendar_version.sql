@@ -138,22 +138,3 @@ $$;
 revoke all on function public.booking_calendar(timestamptz, timestamptz, uuid, text) from public, anon, authenticated;
 grant execute on function public.booking_calendar(timestamptz, timestamptz, uuid, text) to service_role;
 
--- What booking-times asks on every request, as one statement in one round
--- trip: the two limits counted and the calendar's version read. Its work is
--- fixed (two rate-limit rows, one version row); what could make it wait is a
--- row lock, which lock_timeout bounds, so it runs as its own transaction
--- without the begin / statement-timeout / commit round trips of the
--- functions' other statements (docs/decisions/072).
-create function public.admit_booking_times(p_address text, p_session text)
-returns table (address_ok boolean, session_ok boolean, version text)
-language sql
-volatile
-set search_path = pg_catalog, pg_temp
-set lock_timeout = '2s'
-as $$
-  select public.consume_rate_limit('booking_times', 'address', p_address),
-         public.consume_rate_limit('booking_times', 'session', p_session),
-         public.booking_calendar_version()
-$$;
-revoke all on function public.admit_booking_times(text, text) from public, anon, authenticated;
-grant execute on function public.admit_booking_times(text, text) to service_role;

@@ -8,7 +8,7 @@ import { closeDatabasePool, databasePool, databaseSettings, queryRows } from "..
  * stack's database standing in for the transaction pooler, as the stack's own
  * functions run it (DB_POOLER_URL = the database): one connection per
  * instance, the statement timeout set inside each query's own transaction,
- * no prepared statement left on the connection.
+ * values sent as exactly themselves, no prepared statement left on the connection.
  */
 
 const stack = inject("stack");
@@ -53,6 +53,26 @@ describe("the functions' database connection through DB_POOLER_URL", () => {
     } finally {
       client.release();
     }
+  });
+
+  it("sends each value as exactly that value: quotes, backslashes, placeholders and statements in text stay text", async () => {
+    const hostile = [
+      "O'Brien",
+      "'; select pg_sleep(5); --",
+      "a\\'; drop table public.appointments; --",
+      "$1 $$ $tag$ /* -- */",
+      'ünïcødé "quoted" \\x41 \u2028',
+    ];
+    for (const value of hostile) {
+      const rows = await queryRows(z.object({ v: z.string(), n: z.number() }), "select $1::text as v, length($1) as n", [value]);
+      expect(rows, value).toEqual([{ v: value, n: [...value].length }]);
+    }
+    const typed = await queryRows(
+      z.object({ a: z.array(z.string().nullable()), j: z.unknown(), d: z.date(), b: z.boolean(), x: z.string() }),
+      "select $1::text[] as a, $2::jsonb as j, $3::timestamptz as d, $4::boolean as b, encode($5::bytea, 'hex') as x",
+      [["a b", null, "c'd"], { path: "/x'y", list: [1, 2] }, new Date("2026-12-01T10:00:00Z"), false, new Uint8Array([0, 171])],
+    );
+    expect(typed).toEqual([{ a: ["a b", null, "c'd"], j: { path: "/x'y", list: [1, 2] }, d: new Date("2026-12-01T10:00:00Z"), b: false, x: "00ab" }]);
   });
 
   it("leaves no prepared statement on the connection", async () => {

@@ -1692,14 +1692,6 @@ export type Database = {
       }
     }
     Functions: {
-      admit_booking_times: {
-        Args: { p_address: string; p_session: string }
-        Returns: {
-          address_ok: boolean
-          session_ok: boolean
-          version: string
-        }[]
-      }
       booking_calendar: {
         Args: {
           p_except?: string

@@ -2,6 +2,7 @@
 import pg from "pg";
 import type { z } from "zod";
 import { readEnv } from "./env.ts";
+import { inlineParameters } from "./sql-literals.ts";
 
 /**
  * The function's Postgres connection, for reads and writes that must be fast
@@ -19,7 +20,7 @@ import { readEnv } from "./env.ts";
  * with set_config(..., true) inside each query's own transaction (a startup
  * `options=-c statement_timeout` or a session SET would not hold), and only
  * unnamed statements are used (pg names one only when given a name; queryRows
- * never does).
+ * sends none: its statement goes by the simple protocol).
  */
 
 /** Milliseconds a statement may run unless DB_STATEMENT_TIMEOUT_MS says otherwise: longer is a bug or an attack. */
@@ -67,26 +68,20 @@ export function databasePool(settings: DatabaseSettings = databaseSettings()): p
 }
 
 /**
- * The rows of one statement, run in a transaction of its own that first sets
- * the statement timeout for that transaction only, each row parsed with
- * `rowSchema` (a row of another shape throws, with zod's account of it).
- * Three round trips (withTransaction): "begin + timeout", the statement, "commit".
+ * The rows of one statement, run in a transaction of its own under the statement timeout, each
+ * row parsed with `rowSchema` (a row of another shape throws, with zod's account of it).
+ * One round trip: the timeout's set_config and the statement travel in one simple-protocol
+ * message, which Postgres runs as one implicit transaction (the timeout, local to it, holds
+ * through a transaction pooler and ends with it), the values written in as literals by
+ * inlineParameters() (./sql-literals.ts; docs/decisions/072). `sql` is one statement.
  */
 export async function queryRows<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
-  const rows: unknown[] = await withTransaction(async (client) => (await client.query(sql, params)).rows);
-  return rowSchema.array().parse(rows);
-}
-
-/**
- * The rows of ONE statement sent as its own transaction in one round trip:
- * no begin, statement timeout or commit around it. Only for a hot path whose
- * statement does a fixed, small amount of work and bounds its own lock waits
- * (a function declared with `set lock_timeout`), such as admit_booking_times()
- * (docs/decisions/072); everything else goes through queryRows.
- */
-export async function queryBoundedStatement<S extends z.ZodType>(rowSchema: S, sql: string, params: unknown[]): Promise<z.output<S>[]> {
-  const { rows } = await databasePool().query(sql, params);
-  return rowSchema.array().parse(rows);
+  const settings = databaseSettings();
+  const results: unknown = await databasePool(settings).query(
+    `select set_config('statement_timeout', '${settings.statementTimeoutMs}', true); ${inlineParameters(sql, params)}`,
+  );
+  const last = (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult | undefined;
+  return rowSchema.array().parse(last?.rows ?? []);
 }
 
 /** Closes the pool (tests; a function instance simply exits). */

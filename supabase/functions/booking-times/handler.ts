@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryBoundedStatement, queryRows } from "../_shared/database.ts";
+import { queryRows } from "../_shared/database.ts";
 import { NO_DURATION } from "../_shared/appointments/calendar.ts";
 import { createOpenTimesCache } from "../_shared/domain/booking/open-times-cache.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
@@ -18,7 +18,7 @@ import { readJsonBody } from "../_shared/validation.ts";
  * hold releases it, so it hides no time from the visitor).
  *
  * Every request counts against the limits and reads the calendar's version
- * in one statement and one round trip (admit_booking_times()); the calendar and the answers are kept per version
+ * in one statement; the calendar and the answers are kept per version
  * (domain/booking/open-times-cache.ts, docs/decisions/072), so the calendar
  * is read again only after a change.
  */
@@ -47,7 +47,13 @@ export const handler = withErrorHandling(["POST"], async (req) => {
   // Null when the platform did not say: the per-address limit is then skipped (decision 044).
   const addressHash = await callerAddressHash(req);
   const limits = await readOrFail(() =>
-    queryBoundedStatement(limitsRow, "select * from public.admit_booking_times($1, $2)", [addressHash, request.sessionId ?? null]),
+    queryRows(
+      limitsRow,
+      `select public.consume_rate_limit('booking_times', 'address', $1) as address_ok,
+              public.consume_rate_limit('booking_times', 'session', $2) as session_ok,
+              public.booking_calendar_version() as version`,
+      [addressHash, request.sessionId ?? null],
+    ),
   );
   if (!limits.address_ok || !limits.session_ok) throw new HttpError(429, TOO_MANY_REQUESTS);
 
