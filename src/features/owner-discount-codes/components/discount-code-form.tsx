@@ -76,7 +76,7 @@ export function DiscountCodeForm() {
           />
         )}
       />
-      <FormField label={type === "percentage" ? "Percent off" : "Dollars off"} required error={errors.value?.message}>
+      <FormField label={type === "percentage" ? "Percentage" : "Amount in dollars"} required error={errors.value?.message}>
         <TextInput inputMode="decimal" autoComplete="off" {...form.register("value")} />
       </FormField>
       <FormField label="Description" error={errors.description?.message} hint="Shown to the visitor beside the discount, e.g. Spring mailing: 10% off.">
