@@ -32,7 +32,7 @@ function CodeItem({ code, now }: { code: OwnerDiscountCode; now: number }) {
     <li className="p-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="font-mono font-semibold text-slate-900">
+          <p className="break-all font-mono font-semibold text-slate-900">
             {code.code}{" "}
             <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-sans text-xs font-semibold text-slate-700">{DISCOUNT_CODE_STATE_LABELS[state]}</span>
           </p>
@@ -49,6 +49,7 @@ function CodeItem({ code, now }: { code: OwnerDiscountCode; now: number }) {
           <Button
             variant="outline"
             size="sm"
+            aria-label={`Deactivate ${code.code}`}
             disabled={deactivate.isPending}
             onClick={() => {
               if (!globalThis.confirm(`Deactivate ${code.code}? Visitors cannot use it from now on; its uses stay.`)) return;
@@ -59,7 +60,7 @@ function CodeItem({ code, now }: { code: OwnerDiscountCode; now: number }) {
               });
             }}
           >
-            Deactivate {code.code}
+            Deactivate
           </Button>
         )}
       </div>

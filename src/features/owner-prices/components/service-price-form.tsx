@@ -95,8 +95,9 @@ export function ServicePriceForm({
           <TextArea rows={2} {...form.register("description")} />
         </FormField>
         {save.isError && <FormAlert title={`The prices of ${service.name} were not saved`}>{refusalText(save.error)}</FormAlert>}
-        <Button type="submit" disabled={save.isPending || !isDirty}>
-          {save.isPending ? "Saving…" : `Save ${service.name} prices`}
+        {/* Short on a phone; the name says which service. */}
+        <Button type="submit" disabled={save.isPending || !isDirty} aria-label={save.isPending ? undefined : `Save ${service.name} prices`}>
+          {save.isPending ? "Saving…" : "Save"}
         </Button>
       </form>
       <details className="mt-4">
