@@ -77,7 +77,6 @@ export function PriceSummary({ service, price, packageId, discount, loading, siz
           </dd>
         </div>
       </dl>
-      {discount && !price.discountApplies && <p className="mt-2 text-sm text-slate-700">{`${discount.code} does not apply to this service.`}</p>}
       <p className="mt-2 text-xs text-slate-600">
         {service === "appraisal" ? "Appraisal" : "Photography"} pricing for {TIER_LABELS[price.tier]}
         {sizeRequired ? " (the size you chose)" : ""}. Confirmed

@@ -167,6 +167,7 @@ describe("discount codes", () => {
     await user.type(await within(dialog).findByLabelText(/Discount code/), "plans20");
     await user.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(await within(dialog).findByText("PLANS20 does not apply to this service.")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Discount applied/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/^Discount \(PLANS20\)/)).not.toBeInTheDocument();
     await expectFinalPrice("$500");
   });
