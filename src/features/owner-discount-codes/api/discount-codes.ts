@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OwnerDiscountCode } from "#schemas/owner-discount-codes.ts";
+import { ownerDiscountCodeSchema, type OwnerDiscountCode } from "#schemas/owner-discount-codes.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import type { CreateDiscountCodeArgs } from "@/features/owner-discount-codes/domain/discount-codes";
 
@@ -8,7 +8,7 @@ import type { CreateDiscountCodeArgs } from "@/features/owner-discount-codes/dom
  * (discount_codes and discount_code_uses: owners at aal2 only; docs/decisions/071).
  */
 export async function listDiscountCodes(): Promise<OwnerDiscountCode[]> {
-  const [supabase, { ownerDiscountCodeSchema }] = await Promise.all([getSupabase(), import("#schemas/owner-discount-codes.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("discount_codes")
     .select(

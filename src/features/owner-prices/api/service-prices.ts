@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ServicePriceChange } from "#schemas/owner-prices.ts";
+import { servicePriceChangeSchema, type ServicePriceChange } from "#schemas/owner-prices.ts";
 import type { PriceTier } from "#shared/pricing.ts";
 import type { ServicePricingRow } from "#schemas/service-pricing.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
@@ -19,7 +19,7 @@ export async function listAllServicePrices(): Promise<ServicePricingRow[]> {
 
 /** The latest 200 price changes, newest first (service_price_changes: owners at aal2 only). */
 export async function listServicePriceChanges(): Promise<ServicePriceChange[]> {
-  const [supabase, { servicePriceChangeSchema }] = await Promise.all([getSupabase(), import("#schemas/owner-prices.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("service_price_changes")
     .select("id, service_id, tier_name, old_price, new_price, changed_by_email, changed_at")
