@@ -28,6 +28,11 @@ export const ownerDeskRoutes: RouteObject = {
         { path: "appointments", lazy: async () => ({ Component: (await import("@/app/routes/owner/appointments")).OwnerAppointmentsPage }) },
         { path: "settings", lazy: async () => ({ Component: (await import("@/app/routes/owner/settings")).OwnerSettingsPage }) },
         { path: "campaigns", lazy: async () => ({ Component: (await import("@/app/routes/owner/campaigns")).OwnerCampaignsPage }) },
+        { path: "prices", lazy: async () => ({ Component: (await import("@/app/routes/owner/prices")).OwnerPricesPage }) },
+        {
+          path: "discount-codes",
+          lazy: async () => ({ Component: (await import("@/app/routes/owner/discount-codes")).OwnerDiscountCodesPage }),
+        },
         { path: "failed-mail", lazy: async () => ({ Component: (await import("@/app/routes/owner/failed-mail")).OwnerFailedMailPage }) },
         { path: "*", lazy: async () => ({ Component: (await import("@/app/routes/owner/desk-not-found")).DeskNotFoundPage }) },
       ],

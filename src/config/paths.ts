@@ -71,6 +71,10 @@ export const paths = {
   ownerFailedMail: () => "/owner/failed-mail",
   /** The campaign funnel (docs/decisions/063). */
   ownerCampaigns: () => "/owner/campaigns",
+  /** The desk's prices per size tier and their history (docs/decisions/071). */
+  ownerPrices: () => "/owner/prices",
+  /** The desk's discount codes and their uses (docs/decisions/071). */
+  ownerDiscountCodes: () => "/owner/discount-codes",
   /** A marketer's private read-only campaign report: the key in the query (noindex, never prerendered, never logged). */
   campaignReport: (key?: string) => withQuery("/campaign-report", { key }),
   county: (slug: string) => `/${slug}`,

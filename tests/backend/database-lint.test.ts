@@ -128,6 +128,8 @@ const ACCEPTED: Record<string, string[]> = {
   // The campaign funnel (decision 063): the marketer's report by its link's key (aggregates only,
   // wrong keys limited as the agent's report) and the quote steps' log (session and step only,
   // limited per session and address); campaign-report.test.ts calls them from every side.
+  // Prices and discount codes (decision 071): owner_* RPCs as above; owner-prices.test.ts calls
+  // them from every side.
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
     "public.log_quote_step(p_session_id text, p_step text) by anon",
@@ -139,6 +141,8 @@ const ACCEPTED: Record<string, string[]> = {
     "public.owner_booking_rules() by authenticated",
     "public.owner_campaign_report(p_from date, p_to date, p_source text, p_medium text) by authenticated",
     "public.owner_create_campaign_link(p_label text, p_campaigns text[]) by authenticated",
+    "public.owner_create_discount_code(p_code text, p_type text, p_value numeric, p_description text, p_valid_from timestamp with time zone, p_valid_until timestamp with time zone, p_max_uses integer, p_service_ids text[]) by authenticated",
+    "public.owner_deactivate_discount_code(p_id uuid) by authenticated",
     "public.owner_desk_calendar(p_from timestamp with time zone, p_to timestamp with time zone) by authenticated",
     "public.owner_failed_mail() by authenticated",
     "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
@@ -147,6 +151,7 @@ const ACCEPTED: Record<string, string[]> = {
     "public.owner_save_booking_rules(p_rules jsonb) by authenticated",
     "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",
+    "public.owner_set_service_prices(p_service_id text, p_service_name text, p_prices jsonb, p_description text, p_expected jsonb) by authenticated",
     "public.owner_unblock_day(p_day date) by authenticated",
     "public.owner_unblock_hours(p_id uuid) by authenticated",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",

@@ -1,7 +1,7 @@
 /**
  * validate_discount_code through PostgREST with the anon key, as the quote
  * modal calls it: POST /rest/v1/rpc/validate_discount_code { code_to_check }.
- * It answers one row: { valid, type, value, description }, with nulls when
+ * It answers one row: { valid, type, value, description, service_ids }, with nulls when
  * the code is not usable. Uses the seeded codes (supabase/seed.sql) and a few
  * of its own for the validity window.
  */
@@ -18,9 +18,11 @@ interface DiscountAnswer {
   type: "percentage" | "fixed_amount" | null;
   value: number | null;
   description: string | null;
+  /** The services the code is for; null: every service (docs/decisions/071). */
+  service_ids: string[] | null;
 }
 
-const NOT_VALID: DiscountAnswer = { valid: false, type: null, value: null, description: null };
+const NOT_VALID: DiscountAnswer = { valid: false, type: null, value: null, description: null, service_ids: null };
 
 let callers = 0;
 /** A caller address of its own (the gateway lets a loopback peer speak for one), so the guess limit is not what answers. */
@@ -60,21 +62,21 @@ describe("validate_discount_code", () => {
     {
       name: "an active percentage code",
       input: "SPRING10",
-      expected: { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service" },
+      expected: { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service", service_ids: null },
     },
     {
       name: "an active fixed-amount code",
       input: "SAVE50",
-      expected: { valid: true, type: "fixed_amount", value: 50, description: "$50 off your first order" },
+      expected: { valid: true, type: "fixed_amount", value: 50, description: "$50 off your first order", service_ids: null },
     },
-    { name: "lowercase input with spaces around it", input: "  spring10 ", expected: { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service" } },
+    { name: "lowercase input with spaces around it", input: "  spring10 ", expected: { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service", service_ids: null } },
     { name: "an expired code", input: "HOLIDAY25", expected: NOT_VALID },
     { name: "an inactive code", input: "AGENT15", expected: NOT_VALID },
     { name: "a code that starts tomorrow", input: WINDOW_CODES.notYetValid, expected: NOT_VALID },
     {
       name: "a code whose window ends in an hour",
       input: WINDOW_CODES.endsSoon.toLowerCase(),
-      expected: { valid: true, type: "fixed_amount", value: 75, description: "Ends in an hour" },
+      expected: { valid: true, type: "fixed_amount", value: 75, description: "Ends in an hour", service_ids: null },
     },
     { name: "an unknown code", input: "NOSUCHCODE", expected: NOT_VALID },
     { name: "an empty string", input: "", expected: NOT_VALID },
@@ -103,7 +105,7 @@ describe("validate_discount_code", () => {
 });
 
 describe("validate_discount_code: wrong guesses are limited per caller (decision 045)", () => {
-  const SPRING10 = { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service" };
+  const SPRING10 = { valid: true, type: "percentage", value: 10, description: "10% off any appraisal or photography service", service_ids: null };
   /** The per-minute rule (rate_limit_rules), read rather than assumed. */
   let perMinute: number;
   beforeAll(async () => {

@@ -243,7 +243,7 @@ describe("send-contact-email: quote requests", () => {
     expect(row.discount_code).toMatchObject({ code: "HOLIDAY25", value: 25 });
     expect(Number(row.server_final_price)).toBe(base);
     const notification = (await mailTo(businessEmail, 1)).find((mail) => mail.text.includes(id));
-    expect(notification?.text).toContain("Discount code HOLIDAY25 was refused (invalid, expired or inactive); priced without it.");
+    expect(notification?.text).toContain("Discount code HOLIDAY25 was refused (invalid, expired, inactive, used up or not for this service); priced without it.");
     const [confirmation] = await mailTo(request.email.toLowerCase());
     expect(confirmation?.text).toContain(`Quoted price: $${base}`);
     expect(confirmation?.text).not.toContain("HOLIDAY25");

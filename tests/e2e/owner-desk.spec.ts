@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import pg from "pg";
-import { Secret, TOTP } from "otpauth";
 import { runOwnerCommand } from "../../scripts/owner/owner-command.ts";
 import { REQUESTS_MESSAGES } from "../../src/features/owner-requests/domain/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../src/features/owner-auth/domain/sign-in-messages.ts";
@@ -11,6 +10,7 @@ import { blockingViolations } from "./axe.ts";
 import { e2eRows } from "./database.ts";
 import { expect, recordCspViolations, test, waitForApp } from "./fixtures.ts";
 import { caughtMail, invitationOf, mailTo, sentTo } from "./maildev.ts";
+import { addOwner, signInFirstTime, signInWithMailedCode, totpCode, unique } from "./owner-sign-in.ts";
 import { bookablePin, dayGroup, fillContact, pickTime, quoteDialog, visitor } from "./quote-support.ts";
 
 /**
@@ -31,20 +31,6 @@ const MOVE_DAY = 9;
 const PHONE = { width: 390, height: 844 };
 const TIME_ZONE = "America/New_York";
 
-const unique = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new owner, added with the secret key through owner-command.ts (what `npm run owner -- add` runs). */
-async function addOwner(tag: string): Promise<string> {
-  const email = `${unique(tag)}@example.com`;
-  await runOwnerCommand(["add", email], { url: process.env.E2E_GATEWAY_URL!, secretKey: process.env.E2E_SECRET_KEY! });
-  return email;
-}
-
-/** The current code of a TOTP secret, as an authenticator app shows it. */
-function totpCode(secret: string): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
-}
-
 /** A browser context of its own (another device), its pages checked for CSP violations as the fixture's. */
 async function otherDevice(browser: Browser, cspViolations: string[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -55,47 +41,6 @@ async function otherDevice(browser: Browser, cspViolations: string[]): Promise<P
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForApp(page);
-}
-
-/**
- * Asks for a code on the sign-in page and types the one MailDev caught (the mail that arrived
- * after asking). Answers when the page has taken it.
- */
-async function signInWithMailedCode(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_MESSAGES.emailHeading })).toBeVisible();
-  const before = (await caughtMail()).filter(sentTo(email)).length;
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_MESSAGES.codeHeading })).toBeVisible();
-  await expect(page.getByText(SIGN_IN_MESSAGES.codeSent(email))).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mine = (await caughtMail()).filter(sentTo(email));
-        const newest = mine.length > before ? mine.at(-1) : undefined;
-        code = newest ? /\b(\d{8})\b/.exec(newest.html ?? newest.text)?.[1] : undefined;
-        return code;
-      },
-      { message: `the sign-in code mailed to ${email}`, intervals: [250], timeout: 20_000 },
-    )
-    .toMatch(/^\d{8}$/);
-  await page.getByLabel("Code from the mail").fill(code!);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-/** A first sign-in from the sign-in page: the mailed code, then the authenticator's enrolment. Answers the TOTP secret. */
-async function signInFirstTime(page: Page, email: string): Promise<string> {
-  await signInWithMailedCode(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_MESSAGES.enrollHeading })).toBeVisible();
-  await expect(page.getByRole("img", { name: "QR code to add this site to your authenticator app" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByLabel("6-digit code from the app").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Turn on and continue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: REQUESTS_MESSAGES.heading })).toBeVisible();
-  await expect(page).toHaveURL(/\/owner\/requests$/);
-  return secret;
 }
 
 const DAY_MS = 86_400_000;

@@ -728,14 +728,54 @@ export type Database = {
         }
         Relationships: []
       }
+      discount_code_uses: {
+        Row: {
+          discount_code_id: string
+          id: number
+          service_request_id: string
+          used_at: string
+        }
+        Insert: {
+          discount_code_id: string
+          id?: never
+          service_request_id: string
+          used_at?: string
+        }
+        Update: {
+          discount_code_id?: string
+          id?: never
+          service_request_id?: string
+          used_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "discount_code_uses_discount_code_id_fkey"
+            columns: ["discount_code_id"]
+            isOneToOne: false
+            referencedRelation: "discount_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "discount_code_uses_service_request_id_fkey"
+            columns: ["service_request_id"]
+            isOneToOne: true
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       discount_codes: {
         Row: {
           code: string
           created_at: string
+          created_by: string | null
+          deactivated_at: string | null
           description: string | null
           discount_type: string
           id: string
           is_active: boolean
+          max_uses: number | null
+          service_ids: string[] | null
           updated_at: string
           valid_from: string
           valid_until: string | null
@@ -744,10 +784,14 @@ export type Database = {
         Insert: {
           code: string
           created_at?: string
+          created_by?: string | null
+          deactivated_at?: string | null
           description?: string | null
           discount_type: string
           id?: string
           is_active?: boolean
+          max_uses?: number | null
+          service_ids?: string[] | null
           updated_at?: string
           valid_from?: string
           valid_until?: string | null
@@ -756,10 +800,14 @@ export type Database = {
         Update: {
           code?: string
           created_at?: string
+          created_by?: string | null
+          deactivated_at?: string | null
           description?: string | null
           discount_type?: string
           id?: string
           is_active?: boolean
+          max_uses?: number | null
+          service_ids?: string[] | null
           updated_at?: string
           valid_from?: string
           valid_until?: string | null
@@ -1298,6 +1346,39 @@ export type Database = {
           address_hash?: string
           failures?: number
           window_start?: string
+        }
+        Relationships: []
+      }
+      service_price_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string
+          changed_by_email: string | null
+          id: number
+          new_price: number
+          old_price: number | null
+          service_id: string
+          tier_name: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by: string
+          changed_by_email?: string | null
+          id?: never
+          new_price: number
+          old_price?: number | null
+          service_id: string
+          tier_name: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string
+          changed_by_email?: string | null
+          id?: never
+          new_price?: number
+          old_price?: number | null
+          service_id?: string
+          tier_name?: string
         }
         Relationships: []
       }
@@ -1850,6 +1931,20 @@ export type Database = {
         Args: { p_campaigns: string[]; p_label: string }
         Returns: Json
       }
+      owner_create_discount_code: {
+        Args: {
+          p_code: string
+          p_description?: string
+          p_max_uses?: number
+          p_service_ids?: string[]
+          p_type: string
+          p_valid_from?: string
+          p_valid_until?: string
+          p_value: number
+        }
+        Returns: Json
+      }
+      owner_deactivate_discount_code: { Args: { p_id: string }; Returns: Json }
       owner_desk_calendar: {
         Args: { p_from: string; p_to: string }
         Returns: Json
@@ -1881,6 +1976,16 @@ export type Database = {
         }
         Returns: Json
       }
+      owner_set_service_prices: {
+        Args: {
+          p_description?: string
+          p_expected?: Json
+          p_prices: Json
+          p_service_id: string
+          p_service_name: string
+        }
+        Returns: Json
+      }
       owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
       owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
       queue_appointment_reminders: {
@@ -1890,6 +1995,16 @@ export type Database = {
       record_business_calendar_failure: {
         Args: { p_error: string; p_source: string }
         Returns: undefined
+      }
+      redeem_discount_code: {
+        Args: { p_code: string; p_request_id: string; p_service_ids: string[] }
+        Returns: {
+          refusal: string
+          service_ids: string[]
+          type: string
+          valid: boolean
+          value: number
+        }[]
       }
       replace_business_busy_times: {
         Args: { p_busy: Json; p_source: string }
@@ -1916,6 +2031,7 @@ export type Database = {
         Args: { code_to_check: string }
         Returns: {
           description: string
+          service_ids: string[]
           type: string
           valid: boolean
           value: number

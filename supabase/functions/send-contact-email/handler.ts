@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminClient } from "../_shared/admin-client.ts";
 import { findCountyRecord } from "../_shared/county-records.ts";
 import { serverPricingRowsSchema } from "../_shared/schemas/service-pricing.ts";
-import { discountCodeAnswerSchema } from "../_shared/schemas/discount-code-check.ts";
+import { discountRedemptionSchema } from "../_shared/schemas/discount-code-check.ts";
 import { spamSignals, type SpamReason } from "../_shared/domain/bot-check.ts";
 import { mailboxKey } from "../_shared/domain/mailbox.ts";
 import { HttpError, json, withErrorHandling } from "../_shared/http.ts";
@@ -157,12 +157,14 @@ async function priceAndRecord(request: ServiceRequest, id: string): Promise<Serv
         if (error) throw new Error(error.message);
         return serverPricingRowsSchema.parse(data ?? []);
       },
-      checkCode: async (code) => {
-        const { data, error } = await client.rpc("validate_discount_code", { code_to_check: code });
+      // Records this request's use of the code when it is usable (docs/decisions/071); an
+      // answer of another shape is an error (the code stays unchecked).
+      checkCode: async (code, serviceIds) => {
+        const { data, error } = await client.rpc("redeem_discount_code", { p_code: code, p_request_id: id, p_service_ids: [...serviceIds] });
         if (error) throw new Error(error.message);
-        // The browser's schema: an answer of another shape is an error (the code stays unchecked).
-        const [first] = discountCodeAnswerSchema.parse(Array.isArray(data) ? data : [data]);
-        if (!first) throw new Error("validate_discount_code answered no row");
+        const [first] = discountRedemptionSchema.parse(Array.isArray(data) ? data : [data]);
+        if (!first) throw new Error("redeem_discount_code answered no row");
+        if (first.refusal) console.info(`send-contact-email: discount code ${code} refused for request ${id}: ${first.refusal}`);
         return first;
       },
     });

@@ -18,6 +18,8 @@ export const DESK_SECTIONS: readonly { label: string; to: string }[] = [
   { label: "Requests", to: paths.ownerRequests() },
   { label: "Appointments", to: paths.ownerAppointments() },
   { label: "Campaigns", to: paths.ownerCampaigns() },
+  { label: "Prices", to: paths.ownerPrices() },
+  { label: "Discount codes", to: paths.ownerDiscountCodes() },
   { label: "Failed mail", to: paths.ownerFailedMail() },
   { label: "Settings", to: paths.ownerSettings() },
 ];

@@ -4,8 +4,12 @@ import type { QuoteDiscount } from "@/features/quote/components/use-quote-discou
 import { discountAppliedMessage } from "@/features/quote/domain/quote-price";
 import { Label, TextInput } from "@/components/forms";
 
-/** The discount code box: Apply is disabled while the code is empty or being checked. */
-export function DiscountField({ discount }: { discount: QuoteDiscount }) {
+/**
+ * The discount code box: Apply is disabled while the code is empty or being checked. A valid
+ * code for none of the chosen services (`notForService`, docs/decisions/071) says so instead of
+ * 'Discount applied'.
+ */
+export function DiscountField({ discount, notForService = false }: { discount: QuoteDiscount; notForService?: boolean }) {
   const inputId = useId();
   const messageId = useId();
   const empty = discount.code.trim() === "";
@@ -39,7 +43,8 @@ export function DiscountField({ discount }: { discount: QuoteDiscount }) {
       </div>
       <div id={messageId} aria-live="polite" className="mt-1 min-h-5 text-sm">
         {discount.error && <p className="font-medium text-red-700">{discount.error}</p>}
-        {discount.applied && (
+        {discount.applied && notForService && <p className="font-medium text-slate-700">{`${discount.applied.code} does not apply to this service.`}</p>}
+        {discount.applied && !notForService && (
           <p className="font-medium text-emerald-800">
             {discount.applied.code}: {discountAppliedMessage(discount.applied)}
             {discount.applied.description ? ` (${discount.applied.description})` : ""}

@@ -1,6 +1,6 @@
 import { CUSTOM_PACKAGE_ID, type PriceTier, type QuotePrice } from "#shared/pricing.ts";
 import type { AppliedDiscountCode } from "#schemas/service-request.ts";
-import { discountAmount, formatPrice } from "@/features/quote/domain/quote-price";
+import { formatPrice } from "@/features/quote/domain/quote-price";
 
 const TIER_LABELS: Record<PriceTier, string> = {
   under_1500: "homes under 1,500 sq ft",
@@ -42,7 +42,8 @@ export function PriceSummary({ service, price, packageId, discount, loading, siz
           : "Price confirmed by email. You can still send the request.";
     return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{text}</p>;
   }
-  const saved = discountAmount(price.basePrice, discount);
+  // A code for some services only takes money off their part of the price (docs/decisions/071).
+  const saved = Math.max(0, price.basePrice - price.finalPrice);
   return (
     <section aria-labelledby="quote-price-heading" className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <h3 id="quote-price-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
@@ -55,7 +56,7 @@ export function PriceSummary({ service, price, packageId, discount, loading, siz
             <dd className="font-medium text-slate-900">{formatPrice(item.price)}</dd>
           </div>
         ))}
-        {discount && (
+        {discount && price.discountApplies && (
           <>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">Price</dt>

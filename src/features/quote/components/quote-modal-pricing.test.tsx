@@ -157,6 +157,21 @@ describe("discount codes", () => {
     await expectFinalPrice("$400");
   });
 
+  it("a code for other services only: 'does not apply to this service', and the total stays whole (docs/decisions/071)", async () => {
+    server.use(
+      http.post(urls.discount, () =>
+        HttpResponse.json([{ valid: true, type: "percentage", value: 20, description: "Floor plans week", service_ids: ["floor-plans"] }]),
+      ),
+    );
+    const { dialog, user } = await renderQuote(`/?openQuote=true&service=appraisal&pin=${FLEMINGTON}`);
+    await user.type(await within(dialog).findByLabelText(/Discount code/), "plans20");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(await within(dialog).findByText("PLANS20 does not apply to this service.")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Discount applied/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Discount \(PLANS20\)/)).not.toBeInTheDocument();
+    await expectFinalPrice("$500");
+  });
+
   it("'Invalid or expired discount code' for a code that is not valid or when the lookup answers an error", async () => {
     const { dialog, user } = await renderQuote(`/?openQuote=true&service=appraisal&pin=${FLEMINGTON}`);
     const code = await within(dialog).findByLabelText(/Discount code/);

@@ -309,7 +309,7 @@ function QuoteModalBody({ onSubmitted }: Pick<QuoteModalProps, "onSubmitted">) {
               loading={pricing.isPending}
               sizeRequired={sizeRequired}
             />
-            <DiscountField discount={discount} />
+            <DiscountField discount={discount} notForService={price !== null && !price.discountApplies} />
             <AppointmentPicker booking={booking} />
           </QuoteRequestForm>
         </section>

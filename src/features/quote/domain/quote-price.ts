@@ -30,7 +30,7 @@ export function quoteTier(service: QuoteSelection["service"], livingSqft: number
 }
 
 export function discountTerms(discount: AppliedDiscountCode | null | undefined): DiscountTerms | null {
-  return discount ? { type: discount.type, value: discount.value } : null;
+  return discount ? { type: discount.type, value: discount.value, serviceIds: discount.serviceIds ?? null } : null;
 }
 
 /** The quote total of a selection, or null when a photography selection is not complete. */

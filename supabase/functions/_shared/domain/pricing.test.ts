@@ -4,6 +4,8 @@ import {
   applyDiscount,
   computeQuotePrice,
   DEFAULT_APPRAISAL_PRICE,
+  quotedServiceIds,
+  roundToCents,
   photographyTier,
   type PriceRow,
   SERVICE_DEFAULT_PRICES,
@@ -119,5 +121,33 @@ describe("computeQuotePrice", () => {
     expect(computeQuotePrice({ serviceType: "photography", livingSqft: 2000 }, rows)).toBeNull();
     expect(computeQuotePrice({ serviceType: "photography", livingSqft: 2000, packageId: "custom", customServiceIds: [] }, rows)).toBeNull();
     expect(computeQuotePrice({ serviceType: "photography", livingSqft: 2000, packageId: "ultimate-photography" }, rows)).toBeNull();
+  });
+});
+
+describe("a code for some services only (docs/decisions/071)", () => {
+  const rows: PriceRow[] = [{ service_id: "aerial-photography", tier_name: "1500_to_2500", price: 225 }];
+  it("takes a percentage off the covered add-ons only, and an amount up to their part", () => {
+    const input = { serviceType: "photography" as const, livingSqft: 2000, packageId: "custom", customServiceIds: ["aerial-photography", "floor-plans"] };
+    const percent = computeQuotePrice({ ...input, discount: { type: "percentage", value: 10, serviceIds: ["aerial-photography"] } }, rows);
+    expect(percent).toMatchObject({ basePrice: 350, finalPrice: 327.5, discountApplies: true });
+    const amount = computeQuotePrice({ ...input, discount: { type: "fixed_amount", value: 500, serviceIds: ["floor-plans"] } }, rows);
+    expect(amount).toMatchObject({ basePrice: 350, finalPrice: 225, discountApplies: true });
+  });
+
+  it("leaves the price whole and says so when the code covers none of the quoted services", () => {
+    const quote = computeQuotePrice({ serviceType: "appraisal", livingSqft: 2000, discount: { type: "percentage", value: 50, serviceIds: ["floor-plans"] } }, rows);
+    expect(quote).toMatchObject({ finalPrice: quote?.basePrice, discountApplies: false });
+    const covered = computeQuotePrice({ serviceType: "appraisal", livingSqft: 2000, discount: { type: "percentage", value: 50, serviceIds: ["appraisal"] } }, rows);
+    expect(covered).toMatchObject({ finalPrice: roundToCents((covered?.basePrice ?? 0) / 2), discountApplies: true });
+  });
+
+  it("names the services a quote is priced from", () => {
+    expect(quotedServiceIds({ serviceType: "appraisal" })).toEqual(["appraisal"]);
+    expect(quotedServiceIds({ serviceType: "photography", packageId: "premium-photography" })).toEqual(["premium-photography"]);
+    expect(quotedServiceIds({ serviceType: "photography", packageId: "custom", customServiceIds: ["floor-plans", "nope", "aerial-photography"] })).toEqual([
+      "aerial-photography",
+      "floor-plans",
+    ]);
+    expect(quotedServiceIds({ serviceType: "photography", packageId: null })).toEqual([]);
   });
 });

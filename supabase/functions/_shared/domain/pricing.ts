@@ -108,6 +108,8 @@ export type DiscountType = "percentage" | "fixed_amount";
 export interface DiscountTerms {
   type: DiscountType;
   value: number;
+  /** The catalogue ids the code takes money off; null or absent: every service. */
+  serviceIds?: readonly string[] | null;
 }
 
 /** Rounds to whole cents. */
@@ -145,8 +147,45 @@ export interface QuotePrice {
   tier: PriceTier;
   basePrice: number;
   finalPrice: number;
+  /** False when a discount was given but is for none of the quoted services (finalPrice is then basePrice). */
+  discountApplies: boolean;
   /** The priced add-ons of a custom package, else null. */
   customServices: CustomServicePrice[] | null;
+}
+
+/**
+ * The final price of quoted services priced `items`: a code for some services only takes its
+ * percentage off those services' part of the price, or its amount up to that part
+ * (docs/decisions/071); a code for every service works on the whole base price as
+ * applyDiscount does. `applies` is false when the code is for none of the items.
+ */
+export function discountedTotal(
+  items: readonly { id: string; price: number }[],
+  discount: DiscountTerms | null | undefined,
+): { finalPrice: number; applies: boolean } {
+  const basePrice = roundToCents(items.reduce((sum, item) => sum + item.price, 0));
+  if (!discount) return { finalPrice: basePrice, applies: true };
+  if (!discount.serviceIds) return { finalPrice: applyDiscount(basePrice, discount), applies: true };
+  const covered = new Set(discount.serviceIds);
+  const eligible = items.filter((item) => covered.has(item.id));
+  if (eligible.length === 0) return { finalPrice: basePrice, applies: false };
+  const part = eligible.reduce((sum, item) => sum + item.price, 0);
+  const off = part - applyDiscount(part, { type: discount.type, value: discount.value });
+  return { finalPrice: roundToCents(Math.max(0, basePrice - off)), applies: true };
+}
+
+/**
+ * The catalogue ids a quote is priced from: the appraisal, the named package, or the chosen
+ * add-ons of a custom package (the ids a code's services are matched against).
+ */
+export function quotedServiceIds(input: Pick<QuotePriceInput, "serviceType" | "packageId" | "customServiceIds">): string[] {
+  if (input.serviceType === "appraisal") return [APPRAISAL_SERVICE_ID];
+  if (input.packageId === CUSTOM_PACKAGE_ID) {
+    const chosen = new Set((input.customServiceIds ?? []).slice(0, MAX_CUSTOM_SELECTIONS));
+    return PHOTOGRAPHY_ADD_ONS.filter((addOn) => chosen.has(addOn.id)).map((addOn) => addOn.id);
+  }
+  const named = PHOTOGRAPHY_PACKAGES.find((pkg) => pkg.id === input.packageId);
+  return named ? [named.id] : [];
 }
 
 /**
@@ -154,13 +193,15 @@ export interface QuotePrice {
  * 450. Photography: the package's price in the photography tier, or the sum of
  * the chosen add-ons (each falling back to its default). Returns null when a
  * photography quote cannot be priced: no package chosen, a custom package
- * without add-ons, or a named package with no price row.
+ * without add-ons, or a named package with no price row. The discount follows
+ * discountedTotal.
  */
 export function computeQuotePrice(input: QuotePriceInput, rows: readonly PriceRow[]): QuotePrice | null {
   if (input.serviceType === "appraisal") {
     const tier = quoteTier("appraisal", input.livingSqft, input.sizeTier);
     const basePrice = findPrice(rows, APPRAISAL_SERVICE_ID, tier) ?? DEFAULT_APPRAISAL_PRICE;
-    return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
+    const { finalPrice, applies } = discountedTotal([{ id: APPRAISAL_SERVICE_ID, price: basePrice }], input.discount);
+    return { tier, basePrice, finalPrice, discountApplies: applies, customServices: null };
   }
 
   const tier = quoteTier("photography", input.livingSqft, input.sizeTier);
@@ -173,11 +214,13 @@ export function computeQuotePrice(input: QuotePriceInput, rows: readonly PriceRo
     }));
     if (customServices.length === 0) return null;
     const basePrice = roundToCents(customServices.reduce((sum, service) => sum + service.price, 0));
-    return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices };
+    const { finalPrice, applies } = discountedTotal(customServices, input.discount);
+    return { tier, basePrice, finalPrice, discountApplies: applies, customServices };
   }
 
   const named = PHOTOGRAPHY_PACKAGES.find((pkg) => pkg.id === input.packageId);
   const basePrice = named ? findPrice(rows, named.id, tier) : undefined;
-  if (basePrice === undefined) return null;
-  return { tier, basePrice, finalPrice: applyDiscount(basePrice, input.discount), customServices: null };
+  if (basePrice === undefined || !named) return null;
+  const { finalPrice, applies } = discountedTotal([{ id: named.id, price: basePrice }], input.discount);
+  return { tier, basePrice, finalPrice, discountApplies: applies, customServices: null };
 }

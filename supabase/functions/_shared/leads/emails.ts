@@ -103,7 +103,7 @@ export function serviceRequestMails(
     priceLines.push("Price: could not be computed on the server; please quote by hand.");
   }
   if (request.discountCode && quote?.discountStatus === "refused") {
-    priceLines.push(`Discount code ${request.discountCode.code} was refused (invalid, expired or inactive); priced without it.`);
+    priceLines.push(`Discount code ${request.discountCode.code} was refused (invalid, expired, inactive, used up or not for this service); priced without it.`);
   }
   if (request.discountCode && quote?.discountStatus === "unchecked") {
     priceLines.push(`Discount code ${request.discountCode.code} could not be checked; priced without it.`);

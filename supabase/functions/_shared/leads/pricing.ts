@@ -1,5 +1,6 @@
 import {
   computeQuotePrice,
+  quotedServiceIds,
   roundToCents,
   type DiscountTerms,
   type PriceRow,
@@ -16,9 +17,12 @@ import type { DISCOUNT_STATUSES, LIVING_SQFT_SOURCES } from "../schemas/stored-l
 /**
  * The server's price for a service request (docs/product.md §1.9; the same
  * domain code the browser uses): the living area looked up by the
- * property's PIN where possible, the prices read from service_pricing, and
- * the discount only when validate_discount_code accepts the code now. The
- * browser's figures are kept beside it and a difference is flagged.
+ * property's PIN where possible, the prices read from service_pricing as
+ * they are now (no cache: a price the owner saved applies to the next
+ * request), and the discount only when the code is usable now for the
+ * quoted services (redeem_discount_code records the request's use of it,
+ * docs/decisions/071). The browser's figures are kept beside it and a
+ * difference is flagged.
  */
 
 export type LivingSqftSource = (typeof LIVING_SQFT_SOURCES)[number];
@@ -29,8 +33,11 @@ export interface PricingSources {
   findRecord(pin: string): Promise<CountyRecord | null>;
   /** service_pricing rows; may throw (then the defaults apply, as in the browser). */
   loadPrices(): Promise<PriceRow[]>;
-  /** What validate_discount_code answers for the code; may throw. */
-  checkCode(code: string): Promise<DiscountCodeAnswer>;
+  /**
+   * Whether the code is usable for these catalogue services now, recording the request's use
+   * when it is (redeem_discount_code); may throw.
+   */
+  checkCode(code: string, serviceIds: readonly string[]): Promise<DiscountCodeAnswer>;
 }
 
 export interface ServerQuote {
@@ -91,7 +98,12 @@ export async function priceServiceRequest(request: ServiceRequest, sources: Pric
   let discount: DiscountTerms | null = null;
   if (request.discountCode) {
     try {
-      const answer = await sources.checkCode(request.discountCode.code);
+      const serviceIds = quotedServiceIds({
+        serviceType: request.serviceType,
+        packageId: request.selectedPhotographyPackage ?? null,
+        customServiceIds: request.customServices?.map((service) => service.id) ?? null,
+      });
+      const answer = await sources.checkCode(request.discountCode.code, serviceIds);
       // The browser's rule (schemas/discount-code-check.ts): a value <= 0 is no discount.
       const terms = discountFromAnswer(answer);
       if (terms) {

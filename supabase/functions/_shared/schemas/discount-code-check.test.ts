@@ -3,8 +3,16 @@ import { discountCodeAnswerSchema, discountFromAnswer } from "./discount-code-ch
 
 describe("validate_discount_code answer", () => {
   it("grants the terms of a valid answer, its value read from a number or text", () => {
-    expect(discountFromAnswer({ valid: true, type: "percentage", value: "10.00" })).toEqual({ type: "percentage", value: 10 });
-    expect(discountFromAnswer({ valid: true, type: "fixed_amount", value: 50 })).toEqual({ type: "fixed_amount", value: 50 });
+    expect(discountFromAnswer({ valid: true, type: "percentage", value: "10.00" })).toEqual({ type: "percentage", value: 10, serviceIds: null });
+    expect(discountFromAnswer({ valid: true, type: "fixed_amount", value: 50 })).toEqual({ type: "fixed_amount", value: 50, serviceIds: null });
+  });
+
+  it("keeps the services a code is for (docs/decisions/071)", () => {
+    expect(discountFromAnswer({ valid: true, type: "percentage", value: 20, service_ids: ["floor-plans"] })).toEqual({
+      type: "percentage",
+      value: 20,
+      serviceIds: ["floor-plans"],
+    });
   });
 
   it("grants nothing for an invalid answer, an unknown type, or a value that is not a number above 0", () => {

@@ -77,6 +77,8 @@ export const discountCodeSchema = z.object({
   type: z.enum(["percentage", "fixed_amount"]),
   value: z.number().min(0).max(100_000),
   description: z.string().max(500).nullish(),
+  /** The services the code is for, as validate_discount_code answered (null: every service); the server asks again. */
+  serviceIds: z.array(z.string().max(64)).max(50).nullish(),
 });
 export type AppliedDiscountCode = z.infer<typeof discountCodeSchema>;
 

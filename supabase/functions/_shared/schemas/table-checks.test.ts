@@ -779,6 +779,10 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
     "log_quote_step() refuses (22023) a session id not of the site-visit form and a step other than 'opened' or 'priced' before it stores them: the table's two checks, in the function (docs/decisions/063)",
   campaign_landing_days: "a trigger on campaign_visits counts a session's landing per day, campaign, source and medium (docs/decisions/063)",
   campaign_report_links: "owner_create_campaign_link() stores the campaigns an owner at aal2 chose and a random key (docs/decisions/063)",
+  service_pricing: "owner_set_service_prices() stores the prices an owner at aal2 sets, checked whole, refusing (22023) what the table would (docs/decisions/071)",
+  service_price_changes: "owner_set_service_prices() stores a tier's old and new price, checked before (docs/decisions/071)",
+  discount_codes: "owner_create_discount_code() refuses (22023) a code, kind, value, window, use count or service list the table would, before it stores them (docs/decisions/071)",
+  discount_code_uses: "redeem_discount_code() stores a code's id and a stored request's id, never a visitor's value (docs/decisions/071)",
 };
 
 // ---------------------------------------------------------------------- tests
