@@ -20,9 +20,19 @@ describe("planImage", () => {
     }
   });
 
-  it("keeps a portrait photo's proportions inside the shape's box and never upscales a small one", () => {
-    const [portrait] = planImage("photo", { width: 3000, height: 4000 }, "p");
-    expect(portrait).toMatchObject({ width: 960, height: 1280 });
+  it("keeps a portrait photo's proportions inside the shape's box, each srcset file as wide as its descriptor, and never upscales a small one", () => {
+    const portrait = planImage("photo", { width: 3000, height: 4000 }, "p", { preview: false });
+    expect(portrait.map((image) => [image.width, image.height])).toEqual([
+      [960, 1280],
+      [640, 853],
+      [960, 1280],
+    ]);
+    const fourThree = planImage("photo", { width: 4000, height: 3000 }, "q", { preview: false });
+    expect(fourThree.map((image) => [image.width, image.height])).toEqual([
+      [1707, 1280],
+      [640, 480],
+      [1280, 960],
+    ]);
     const small = planImage("photo", { width: 500, height: 300 }, "s");
     expect(small.map((image) => [image.width, image.height])).toEqual([
       [500, 300],

@@ -47,8 +47,9 @@ export function planImage(shape: MediaImageShape, source: ImageSize, baseName: s
   const full = fitInside(source, { width, height });
   const planned: PlannedImage[] = [{ fileName: `${baseName}.webp`, ...full, type: "image/webp", quality: WEBP_QUALITY, purpose: "full" }];
   for (const variantWidth of variants) {
-    // The box of the shape scaled to this width; a smaller source still gets the file the srcset names.
-    const box = { width: variantWidth, height: Math.round((variantWidth * height) / width) };
+    // Exactly the width the srcset names (its `640w` descriptor), whatever the proportions; a
+    // narrower source still gets the file, at its own width.
+    const box = { width: variantWidth, height: Number.POSITIVE_INFINITY };
     planned.push({ fileName: `${baseName}-${variantWidth}w.webp`, ...fitInside(full, box), type: "image/webp", quality: WEBP_QUALITY, purpose: "srcset" });
   }
   if (options.preview ?? true) {

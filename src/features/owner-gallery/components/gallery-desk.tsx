@@ -5,6 +5,7 @@ import { galleryCollectionInputSchema, type GalleryCollectionInput, type OwnerGa
 import type { z } from "zod";
 import { Checkbox, FormAlert, FormField, Select, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
+import { movedOrder, OrderedRowActions } from "@/components/ui/ordered-row-actions";
 import { deleteMediaFiles } from "@/entities/media/api/upload-media";
 import { usePhotoUploads } from "@/entities/media/api/use-photo-uploads";
 import { PhotoList } from "@/entities/media/components/photo-list";
@@ -72,14 +73,7 @@ function CollectionList({ collections, onEdit }: { collections: OwnerGalleryColl
   const reorder = useReorderGallery();
   const setHidden = useSetGalleryCollectionHidden();
   const remove = useDeleteGalleryCollection();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const failed = reorder.error ?? setHidden.error ?? remove.error;
-  const move = (index: number, to: number) => {
-    const ids = collections.map((collection) => collection.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(to, 0, moved!);
-    reorder.mutate(ids);
-  };
   return (
     <>
       {failed && <FormAlert title="The change was not saved">{problemText(failed)}</FormAlert>}
@@ -96,35 +90,18 @@ function CollectionList({ collections, onEdit }: { collections: OwnerGalleryColl
                 {photos} {photos === 1 ? "photo" : "photos"}
                 {collection.location ? ` · ${collection.location}` : ""}
               </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button size="sm" variant="ghost" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={`Move ${collection.title} earlier`}>
-                  Earlier
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={index === collections.length - 1 || reorder.isPending}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move ${collection.title} later`}
-                >
-                  Later
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => onEdit(collection)} aria-label={`Edit ${collection.title}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setHidden.mutate({ id: collection.id, hidden: !collection.hidden })} aria-label={`${collection.hidden ? "Show" : "Hide"} ${collection.title}`}>
-                  {collection.hidden ? "Show" : "Hide"}
-                </Button>
-                {confirming === collection.id ? (
-                  <Button size="sm" variant="primary" className="bg-red-700 hover:bg-red-800" onClick={() => remove.mutate(collection, { onSettled: () => setConfirming(null) })}>
-                    Delete it and its photos
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(collection.id)} aria-label={`Delete ${collection.title}`}>
-                    Delete
-                  </Button>
-                )}
-              </div>
+              <OrderedRowActions
+                name={collection.title}
+                index={index}
+                count={collections.length}
+                hidden={collection.hidden}
+                moving={reorder.isPending}
+                confirmLabel="Delete it and its photos"
+                onMove={(to) => reorder.mutate(movedOrder(collections, index, to).map((item) => item.id))}
+                onEdit={() => onEdit(collection)}
+                onHiddenChange={(hidden) => setHidden.mutate({ id: collection.id, hidden })}
+                onDelete={(done) => remove.mutate(collection, { onSettled: done })}
+              />
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { testimonialInputSchema, TESTIMONIAL_LIMITS, type OwnerTestimonialRow } from "#schemas/testimonial.ts";
 import { Checkbox, FormAlert, FormField, Select, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
+import { movedOrder, OrderedRowActions } from "@/components/ui/ordered-row-actions";
 import { deskProblemOf } from "@/lib/desk-problem";
 import { useDeleteTestimonial, useOwnerTestimonials, useReorderTestimonials, useSaveTestimonial, useSetTestimonialHidden } from "../api/owner-testimonials";
 
@@ -60,14 +61,7 @@ function TestimonialList({ testimonials, onEdit }: { testimonials: OwnerTestimon
   const reorder = useReorderTestimonials();
   const setHidden = useSetTestimonialHidden();
   const remove = useDeleteTestimonial();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const failed = reorder.error ?? setHidden.error ?? remove.error;
-  const move = (index: number, to: number) => {
-    const ids = testimonials.map((testimonial) => testimonial.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(to, 0, moved!);
-    reorder.mutate(ids);
-  };
   return (
     <>
       {failed && <FormAlert title="The change was not saved">{problemText(failed)}</FormAlert>}
@@ -82,35 +76,18 @@ function TestimonialList({ testimonials, onEdit }: { testimonials: OwnerTestimon
               {testimonial.rating} of 5{testimonial.context ? ` · ${testimonial.context}` : ""}
             </p>
             <p className="mt-1 line-clamp-2 text-sm text-slate-700">{testimonial.body}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button size="sm" variant="ghost" disabled={index === 0 || reorder.isPending} onClick={() => move(index, index - 1)} aria-label={`Move ${testimonial.name} earlier`}>
-                Earlier
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={index === testimonials.length - 1 || reorder.isPending}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move ${testimonial.name} later`}
-              >
-                Later
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => onEdit(testimonial)} aria-label={`Edit ${testimonial.name}`}>
-                Edit
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setHidden.mutate({ id: testimonial.id, hidden: !testimonial.hidden })} aria-label={`${testimonial.hidden ? "Show" : "Hide"} ${testimonial.name}`}>
-                {testimonial.hidden ? "Show" : "Hide"}
-              </Button>
-              {confirming === testimonial.id ? (
-                <Button size="sm" className="bg-red-700 hover:bg-red-800" onClick={() => remove.mutate(testimonial.id, { onSettled: () => setConfirming(null) })}>
-                  Delete for good
-                </Button>
-              ) : (
-                <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirming(testimonial.id)} aria-label={`Delete ${testimonial.name}`}>
-                  Delete
-                </Button>
-              )}
-            </div>
+            <OrderedRowActions
+              name={testimonial.name}
+              index={index}
+              count={testimonials.length}
+              hidden={testimonial.hidden}
+              moving={reorder.isPending}
+              confirmLabel="Delete for good"
+              onMove={(to) => reorder.mutate(movedOrder(testimonials, index, to).map((item) => item.id))}
+              onEdit={() => onEdit(testimonial)}
+              onHiddenChange={(hidden) => setHidden.mutate({ id: testimonial.id, hidden })}
+              onDelete={(done) => remove.mutate(testimonial.id, { onSettled: done })}
+            />
           </li>
         ))}
       </ol>
