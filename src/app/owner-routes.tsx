@@ -27,6 +27,8 @@ export const ownerDeskRoutes: RouteObject = {
         },
         { path: "appointments", lazy: async () => ({ Component: (await import("@/app/routes/owner/appointments")).OwnerAppointmentsPage }) },
         { path: "settings", lazy: async () => ({ Component: (await import("@/app/routes/owner/settings")).OwnerSettingsPage }) },
+        { path: "gallery", lazy: async () => ({ Component: (await import("@/app/routes/owner/gallery")).OwnerGalleryPage }) },
+        { path: "testimonials", lazy: async () => ({ Component: (await import("@/app/routes/owner/testimonials")).OwnerTestimonialsPage }) },
         { path: "campaigns", lazy: async () => ({ Component: (await import("@/app/routes/owner/campaigns")).OwnerCampaignsPage }) },
         { path: "prices", lazy: async () => ({ Component: (await import("@/app/routes/owner/prices")).OwnerPricesPage }) },
         {

@@ -69,6 +69,10 @@ export const paths = {
   /** The booking rules, blocked days and hours (docs/decisions/056). */
   ownerSettings: () => "/owner/settings",
   ownerFailedMail: () => "/owner/failed-mail",
+  /** The portfolio's collections and their photos (docs/decisions/068). */
+  ownerGallery: () => "/owner/gallery",
+  /** The home page's client quotes (docs/decisions/068). */
+  ownerTestimonials: () => "/owner/testimonials",
   /** The campaign funnel (docs/decisions/063). */
   ownerCampaigns: () => "/owner/campaigns",
   /** The desk's prices per size tier and their history (docs/decisions/071). */

@@ -145,6 +145,8 @@ const ACCEPTED: Record<string, string[]> = {
     "public.owner_deactivate_discount_code(p_id uuid) by authenticated",
     "public.owner_desk_calendar(p_from timestamp with time zone, p_to timestamp with time zone) by authenticated",
     "public.owner_failed_mail() by authenticated",
+    "public.owner_reorder_gallery_collections(p_ids uuid[]) by authenticated",
+    "public.owner_reorder_testimonials(p_ids uuid[]) by authenticated",
     "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
     "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
     "public.owner_revoke_campaign_link(p_id uuid) by authenticated",

@@ -10,6 +10,7 @@ import { quoteHandlers } from "./quote-handlers";
 import { servicePricingHandlers } from "./service-pricing-handlers";
 import { servicesHandlers } from "./services-handlers";
 import { showcaseHandlers } from "./showcase-handlers";
+import { testimonialHandlers } from "./testimonial-handlers";
 import { trackingHandlers } from "./tracking-handlers";
 import { functionUrl } from "./urls";
 
@@ -25,6 +26,7 @@ export const handlers = [
   ...bookingHandlers,
   ...showcaseHandlers,
   ...portfolioHandlers,
+  ...testimonialHandlers,
   ...blogHandlers,
   ...faqHandlers,
   ...contactHandlers,

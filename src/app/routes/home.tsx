@@ -14,9 +14,9 @@ import { findAppraisalType, popularAppraisalSlugs } from "@/content/appraisal-ty
 import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { COVERED_COUNTY_SPAN, coveredCounties } from "#shared/covered-counties.ts";
 import { homeFaqs, preparationTips } from "@/content/home";
-import { testimonials } from "@/content/testimonials";
 import { appraisalStartingPriceQueryOptions, useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
 import { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
+import { testimonialsQueryOptions, useTestimonials } from "@/features/testimonials/api/list-testimonials";
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { formatWholeDollars } from "@/lib/format";
 import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
@@ -116,6 +116,10 @@ function PropertySearchSection() {
 }
 
 function TestimonialsSection() {
+  // The owner's testimonials (the desk's Testimonials page); none loaded (an error, an empty
+  // table) leaves the section out rather than an empty carousel.
+  const { data: testimonials, isPending } = useTestimonials();
+  if (!isPending && !testimonials?.length) return null;
   return (
     <Section labelledBy="testimonials-heading" className="bg-brand-50" width="4xl">
       <SectionHeading id="testimonials-heading" className="text-center">
@@ -125,10 +129,14 @@ function TestimonialsSection() {
         Rated {site.rating.value.toFixed(1)} out of 5 from {site.rating.count} reviews by homeowners, attorneys and agents.
       </p>
       <div className="mt-8">
-        <TestimonialCarousel
-          placeholder={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}
-          testimonials={testimonials}
-        />
+        {testimonials ? (
+          <TestimonialCarousel
+            placeholder={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}
+            testimonials={testimonials}
+          />
+        ) : (
+          <WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />
+        )}
       </div>
     </Section>
   );
@@ -226,6 +234,7 @@ export async function homePageLoader({ queryClient }: PageLoaderArgs): Promise<n
   await Promise.all([
     prefetchForRoute(queryClient, appraisalStartingPriceQueryOptions(), { blockInBrowser: false }),
     prefetchForRoute(queryClient, showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
+    prefetchForRoute(queryClient, testimonialsQueryOptions(), { blockInBrowser: false }),
   ]);
   return null;
 }

@@ -845,9 +845,11 @@ export type Database = {
           created_at: string
           description: string | null
           featured: boolean
+          hidden: boolean
           id: string
           location: string | null
           media_items: NonNullable<Json>
+          position: number
           property_type: string | null
           service_type: string
           title: string
@@ -858,9 +860,11 @@ export type Database = {
           created_at?: string
           description?: string | null
           featured?: boolean
+          hidden?: boolean
           id?: string
           location?: string | null
           media_items?: NonNullable<Json>
+          position?: number
           property_type?: string | null
           service_type: string
           title: string
@@ -871,9 +875,11 @@ export type Database = {
           created_at?: string
           description?: string | null
           featured?: boolean
+          hidden?: boolean
           id?: string
           location?: string | null
           media_items?: NonNullable<Json>
+          position?: number
           property_type?: string | null
           service_type?: string
           title?: string
@@ -1734,6 +1740,45 @@ export type Database = {
         }
         Relationships: []
       }
+      testimonials: {
+        Row: {
+          body: string
+          context: string
+          created_at: string
+          hidden: boolean
+          id: string
+          is_google: boolean
+          name: string
+          position: number
+          rating: number
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          context?: string
+          created_at?: string
+          hidden?: boolean
+          id?: string
+          is_google?: boolean
+          name: string
+          position?: number
+          rating: number
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          context?: string
+          created_at?: string
+          hidden?: boolean
+          id?: string
+          is_google?: boolean
+          name?: string
+          position?: number
+          rating?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       owner_requests: {
@@ -1950,6 +1995,14 @@ export type Database = {
         Returns: Json
       }
       owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_reorder_gallery_collections: {
+        Args: { p_ids: string[] }
+        Returns: undefined
+      }
+      owner_reorder_testimonials: {
+        Args: { p_ids: string[] }
+        Returns: undefined
+      }
       owner_resend_appointment_mail: { Args: { p_id: string }; Returns: Json }
       owner_resend_lead_mail: {
         Args: { p_id: string; p_kind: string }

@@ -7,14 +7,17 @@ export const portfolioQueryKeys = {
   list: () => [...portfolioQueryKeys.all, "list"] as const,
 };
 
-/** Call 12: every portfolio project, featured first, then newest. */
+/** Call 12: every visible portfolio project, featured first, then in the owner's order (newest first among equals). */
 export async function listGalleryCollections(signal?: AbortSignal): Promise<GalleryCollection[]> {
   // The row schema (zod) loads with the read, beside supabase-js, not with the page (decision 036).
   const [supabase, { GALLERY_COLLECTION_COLUMNS, galleryCollectionSchema }] = await Promise.all([getSupabase(), import("#schemas/gallery-collection.ts")]);
   let request = supabase
     .from("gallery_collections")
     .select(GALLERY_COLLECTION_COLUMNS)
+    // As well as the policy: a signed-in owner's client may read hidden rows.
+    .eq("hidden", false)
     .order("featured", { ascending: false })
+    .order("position")
     .order("created_at", { ascending: false });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetBoundary } from "@/components/widget-boundary";
-import type { Testimonial } from "@/content/testimonials";
-import { testimonials as siteTestimonials } from "@/content/testimonials";
+import type { Testimonial } from "#schemas/testimonial.ts";
 import { TESTIMONIAL_INTERVAL_MS, TestimonialCarousel } from "@/features/testimonials/components/testimonial-carousel";
 
 const items: Testimonial[] = [
-  { name: "Ana P.", context: "Homeowner, Clinton", rating: 5, text: "First review text.", isGoogle: true },
-  { name: "Ben K.", context: "Agent, Summit", rating: 4, text: "Second review text.", isGoogle: false },
-  { name: "Cara D.", context: "Attorney, Newark", rating: 5, text: "Third review text.", isGoogle: true },
+  { id: "a", name: "Ana P.", context: "Homeowner, Clinton", rating: 5, text: "First review text.", isGoogle: true },
+  { id: "b", name: "Ben K.", context: "Agent, Summit", rating: 4, text: "Second review text.", isGoogle: false },
+  { id: "c", name: "Cara D.", context: "Attorney, Newark", rating: 5, text: "Third review text.", isGoogle: true },
 ];
 
 function currentSlide(): string {
@@ -174,12 +173,6 @@ describe("testimonial carousel", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     advance(10_000);
     expect(currentSlide()).toBe("1 of 1");
-  });
-
-  it("the site's testimonials have distinct names and real text", () => {
-    expect(siteTestimonials.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(siteTestimonials.map((item) => item.name)).size).toBe(siteTestimonials.length);
-    for (const item of siteTestimonials) expect(item.text.length).toBeGreaterThan(60);
   });
 
   it("a failing carousel leaves the page standing inside its WidgetBoundary", () => {

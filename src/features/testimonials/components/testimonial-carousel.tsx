@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { ChevronRightIcon } from "@/components/ui/icons";
-import type { Testimonial } from "@/content/testimonials";
+import type { Testimonial } from "#schemas/testimonial.ts";
 import { cn } from "@/lib/cn";
 import { usePrefersReducedMotion } from "@/lib/use-prefers-reduced-motion";
 

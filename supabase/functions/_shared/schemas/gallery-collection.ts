@@ -42,3 +42,26 @@ export type GalleryCollection = z.infer<typeof galleryCollectionSchema>;
 
 export const GALLERY_COLLECTION_COLUMNS =
   "id, title, location, description, service_type, property_type, featured, cover_image, media_items, created_at";
+
+/** The desk's rows (migration 20261129002010): every collection, with its order and whether it is hidden. */
+export const OWNER_GALLERY_COLLECTION_COLUMNS = `${GALLERY_COLLECTION_COLUMNS}, hidden, position`;
+export const ownerGalleryCollectionSchema = galleryCollectionSchema.extend({ hidden: z.boolean(), position: z.number().int() });
+export type OwnerGalleryCollection = z.infer<typeof ownerGalleryCollectionSchema>;
+
+/** What the desk's collection form sends (the table's checks: a title of 1 to 200 characters, a service type in snake_case). */
+export const galleryCollectionInputSchema = z.object({
+  title: z.string().trim().min(1, "Enter a title").max(200, "At most 200 characters"),
+  service_type: z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)*$/, "Pick a service"),
+  location: z
+    .string()
+    .trim()
+    .max(200, "At most 200 characters")
+    .transform((value) => value || null),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "At most 2,000 characters")
+    .transform((value) => value || null),
+  featured: z.boolean(),
+});
+export type GalleryCollectionInput = z.input<typeof galleryCollectionInputSchema>;
