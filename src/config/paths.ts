@@ -79,6 +79,11 @@ export const paths = {
   ownerPrices: () => "/owner/prices",
   /** The desk's discount codes and their uses (docs/decisions/071). */
   ownerDiscountCodes: () => "/owner/discount-codes",
+  /** The blog's posts in the desk, one post's editor ("new" for a new one) and the newsletter list (docs/decisions/070). */
+  ownerBlog: () => "/owner/blog",
+  ownerBlogPost: (id: string) => `/owner/blog/${encodeURIComponent(id)}`,
+  ownerBlogNewPost: () => "/owner/blog/new",
+  ownerBlogSubscribers: () => "/owner/blog/subscribers",
   /** A marketer's private read-only campaign report: the key in the query (noindex, never prerendered, never logged). */
   campaignReport: (key?: string) => withQuery("/campaign-report", { key }),
   county: (slug: string) => `/${slug}`,

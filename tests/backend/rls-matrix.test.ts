@@ -116,7 +116,7 @@ const matrix: TableAccess[] = [
   },
   {
     table: "blog_posts",
-    select: { kind: "only", visibleWhere: "published" },
+    select: { kind: "only", visibleWhere: "published and published_at <= now()" },
     insert: "denied",
     visitorRow: () => ({ title: marker, slug: marker, content: "<p>probe</p>", published: true }),
     visitorRowWhere: "slug = $1",

@@ -42,7 +42,7 @@ export function BlogPostPage() {
             "@type": "BlogPosting",
             headline: post.title,
             description,
-            datePublished: post.created_at,
+            datePublished: post.published_at ?? post.created_at,
             dateModified: post.updated_at,
             mainEntityOfPage: absoluteUrl(paths.blogPost(post.slug)),
             ...(cover ? { image: cover } : {}),

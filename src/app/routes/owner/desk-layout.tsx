@@ -22,6 +22,7 @@ export const DESK_SECTIONS: readonly { label: string; to: string }[] = [
   { label: "Campaigns", to: paths.ownerCampaigns() },
   { label: "Prices", to: paths.ownerPrices() },
   { label: "Discount codes", to: paths.ownerDiscountCodes() },
+  { label: "Blog", to: paths.ownerBlog() },
   { label: "Failed mail", to: paths.ownerFailedMail() },
   { label: "Settings", to: paths.ownerSettings() },
 ];

@@ -5,4 +5,9 @@ export const blogQueryKeys = {
   posts: () => [...blogQueryKeys.all, "posts"] as const,
   postList: () => [...blogQueryKeys.posts(), "list"] as const,
   post: (slug: string) => [...blogQueryKeys.posts(), "detail", slug] as const,
+  /** The desk's reads (every post, as the owner): apart from the visitors' so neither shows the other's rows. */
+  owner: () => [...blogQueryKeys.all, "owner"] as const,
+  ownerPosts: () => [...blogQueryKeys.owner(), "posts"] as const,
+  ownerPost: (id: string) => [...blogQueryKeys.owner(), "post", id] as const,
+  subscribers: () => [...blogQueryKeys.owner(), "subscribers"] as const,
 };

@@ -11,7 +11,7 @@ import { mediaUrl, responsiveMedia } from "@/lib/media-url";
 import { videoThumbnailUrl } from "@/lib/video-links";
 
 /** Typography for the owner's HTML (h2, h3, p, lists, links, emphasis, quotes, tables). */
-const proseClasses =
+export const proseClasses =
   "text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic " +
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 " +
   "[&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_table]:mt-6 [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2";
@@ -49,7 +49,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         )}
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-2 text-slate-600">
-          <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+          <time dateTime={post.published_at ?? post.created_at}>{formatPostDate(post.published_at ?? post.created_at)}</time>
           {readTime && (
             <>
               <span aria-hidden="true">·</span>

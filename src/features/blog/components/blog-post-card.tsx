@@ -11,7 +11,7 @@ function PostMeta({ post, className }: { post: BlogPostSummary; className?: stri
   const readTime = readTimeLabel(post.read_time);
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 text-sm text-slate-600", className)}>
-      <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+      <time dateTime={post.published_at ?? post.created_at}>{formatPostDate(post.published_at ?? post.created_at)}</time>
       {readTime && (
         <>
           <span aria-hidden="true">·</span>

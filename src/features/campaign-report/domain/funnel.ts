@@ -1,5 +1,6 @@
 import type { CampaignReport, FunnelFigures } from "#schemas/campaign-report.ts";
 import { addDays, BUSINESS_TIME_ZONE, localDate } from "#shared/booking/time-zone.ts";
+import { toCsv } from "@/lib/csv";
 import { formatNumber, formatPrice } from "@/lib/format";
 
 /**
@@ -79,14 +80,6 @@ export function weeklyChartData(report: CampaignReport): [number[], number[], nu
   return [weeks, report.weekly.map((row) => row.landings), report.weekly.map((row) => row.requests), report.weekly.map((row) => row.booked)];
 }
 
-const csvCell = (value: string | number | null): string => {
-  if (value === null) return "";
-  const text = String(value);
-  // A cell a spreadsheet would run as a formula starts with a quote mark (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 const figureCells = (row: FunnelFigures): (string | number | null)[] => [
   ...FUNNEL_STAGES.map((stage) => row[stage.key]),
   row.bookedValue.toFixed(2),
@@ -107,7 +100,7 @@ export function funnelCsv(report: CampaignReport): string {
   for (const row of report.weekly) rows.push(["week", null, null, null, null, row.week, ...figureCells(row)]);
   rows.push(["total", null, null, null, null, null, ...figureCells(report.totals)]);
   rows.push([`Period ${report.from} to ${report.to}. ${ATTRIBUTION_RULE}`]);
-  return rows.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return toCsv(rows);
 }
 
 export function funnelCsvFileName(report: CampaignReport, label = "campaigns"): string {

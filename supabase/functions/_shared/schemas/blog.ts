@@ -30,12 +30,18 @@ export const blogPostSummarySchema = z.object({
   featured_image: z.string().nullable(),
   read_time: z.number().int().nullable(),
   created_at: z.string(),
+  /** When the post became public (docs/decisions/070); the date the site shows. Absent from rows read before the column existed. */
+  published_at: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   category_id: z.string().nullable(),
   category: joinedCategory,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const BLOG_POST_SUMMARY_COLUMNS = "id, title, slug, excerpt, featured_image, read_time, created_at, category_id, category:blog_categories(name, slug)";
+export const BLOG_POST_SUMMARY_COLUMNS = "id, title, slug, excerpt, featured_image, read_time, created_at, published_at, category_id, category:blog_categories(name, slug)";
 
 /** One post with everything its page shows. */
 export const blogPostSchema = blogPostSummarySchema.extend({
