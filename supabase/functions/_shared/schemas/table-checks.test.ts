@@ -783,6 +783,7 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   service_price_changes: "owner_set_service_prices() stores a tier's old and new price, checked before (docs/decisions/071)",
   discount_codes: "owner_create_discount_code() refuses (22023) a code, kind, value, window, use count or service list the table would, before it stores them (docs/decisions/071)",
   discount_code_uses: "redeem_discount_code() stores a code's id and a stored request's id, never a visitor's value (docs/decisions/071)",
+  blog_posts: "owner_save_blog_post() and owner_publish_blog_post() store what an owner at aal2 wrote, checked field by field with the table's limits (docs/decisions/070)",
 };
 
 // ---------------------------------------------------------------------- tests
