@@ -42,7 +42,7 @@ export async function discoverFunctions(functionsDir: string, basePort: number):
 }
 
 /** Environment variables passed through from ours to every function. */
-const PASS_THROUGH = /^(NJPR_|SMTP_|BUSINESS_|TURNSTILE_|CALENDAR_)/;
+const PASS_THROUGH = /^(NJPR_|SMTP_|BUSINESS_|TURNSTILE_|CALENDAR_|SITE_BUILD_HOOK_URL$)/;
 /** What Deno itself needs from our environment (cache, registry, proxies, certificates). */
 const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_registry|HTTPS?_PROXY|https?_proxy|NO_PROXY|no_proxy|DENO_CERT|DENO_TLS_CA_STORE|SSL_CERT_FILE|SSL_CERT_DIR|NODE_EXTRA_CA_CERTS)$/;
 /** MailDev takes plain, unauthenticated SMTP: credentials meant for a real server are dropped locally. */

@@ -64,6 +64,24 @@ grant select on public.blog_subscribers to authenticated;
 
 -- ----------------------------------------------------------- the writes
 
+-- The post the owner acts on, locked for the change; 404 (PT404) when there is none.
+create function private.lock_blog_post(p_id uuid)
+returns public.blog_posts
+language plpgsql
+set search_path = pg_catalog, pg_temp
+as $$
+declare
+  found public.blog_posts;
+begin
+  select * into found from public.blog_posts where id = p_id for update;
+  if found.id is null then
+    raise exception 'no such post' using errcode = 'PT404';
+  end if;
+  return found;
+end;
+$$;
+revoke all on function private.lock_blog_post(uuid) from public, anon, authenticated;
+
 -- A post's fields as the desk saves them, checked: 22023 with the rule in
 -- words for anything the table would refuse less clearly.
 --   p_post: {id?, expected_updated_at?, title, slug, excerpt?, content_markdown,
@@ -149,10 +167,7 @@ begin
       raise exception 'no such post' using errcode = 'PT404';
     end if;
     post_id := (p_post ->> 'id')::uuid;
-    select * into current from public.blog_posts where id = post_id for update;
-    if current.id is null then
-      raise exception 'no such post' using errcode = 'PT404';
-    end if;
+    current := private.lock_blog_post(post_id);
     if (p_post ->> 'expected_updated_at') is null
        or current.updated_at is distinct from (p_post ->> 'expected_updated_at')::timestamptz then
       raise exception 'the post was changed elsewhere; reload it to see the latest' using errcode = 'PT409';
@@ -213,10 +228,7 @@ begin
   if p_at is not null and p_at > now() + interval '366 days' then
     raise exception 'a post can be scheduled at most a year ahead' using errcode = '22023';
   end if;
-  select * into current from public.blog_posts where id = p_id for update;
-  if current.id is null then
-    raise exception 'no such post' using errcode = 'PT404';
-  end if;
+  current := private.lock_blog_post(p_id);
   update public.blog_posts set published = true, published_at = at_time where id = p_id returning * into saved;
   perform private.record_owner_change('blog_post', p_id::text, 'publish',
     jsonb_build_object('published', current.published, 'published_at', current.published_at),
@@ -237,10 +249,7 @@ declare
   saved public.blog_posts;
 begin
   perform private.require_owner();
-  select * into current from public.blog_posts where id = p_id for update;
-  if current.id is null then
-    raise exception 'no such post' using errcode = 'PT404';
-  end if;
+  current := private.lock_blog_post(p_id);
   if not current.published then
     raise exception 'this post is not published' using errcode = 'PT409';
   end if;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BlogSubscriber, OwnerBlogPost } from "#schemas/owner-blog.ts";
-import { SITE_REBUILD_MESSAGES } from "@/entities/site-build/components/site-rebuild-notice";
+import { SITE_REBUILD_MESSAGES } from "@/entities/site-build/domain/rebuild-messages";
 import { DESK_BLOG_MESSAGES } from "@/features/blog/components/desk/desk-blog-messages";
 import { subscribersCsv } from "@/features/blog/components/desk/subscriber-list";
 import { server } from "#tests/msw/server.ts";

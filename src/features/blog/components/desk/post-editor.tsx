@@ -58,6 +58,15 @@ function MarkdownPreview({ markdown, title }: { markdown: string; title: string 
 
 type Pane = "write" | "preview";
 
+/** "N / max" under a field, red past the limit. */
+function Counter({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={length > max ? "text-red-700" : "text-slate-600"}>
+      {length} / {max}
+    </span>
+  );
+}
+
 /**
  * The post editor (docs/decisions/070): Markdown with a live preview, title and address, category,
  * excerpt, cover, SEO title and description; save, publish now or at a time, unpublish. A change the
@@ -187,7 +196,7 @@ export function PostEditor({ post, categories }: { post: OwnerBlogPost | null; c
           label="Excerpt"
           error={errors.excerpt?.message}
           hint="Shown on the blog's list and when the post is shared."
-          footer={<span className={excerptLength > POST_EXCERPT_MAX ? "text-red-700" : "text-slate-600"}>{excerptLength} / {POST_EXCERPT_MAX}</span>}
+          footer={<Counter length={excerptLength} max={POST_EXCERPT_MAX} />}
         >
           <TextArea rows={2} {...form.register("excerpt")} />
         </FormField>
@@ -221,7 +230,7 @@ export function PostEditor({ post, categories }: { post: OwnerBlogPost | null; c
             label="SEO title"
             error={errors.meta_title?.message}
             hint="The title search results show; the post's title when empty."
-            footer={<span className={metaTitleLength > POST_META_TITLE_MAX ? "text-red-700" : "text-slate-600"}>{metaTitleLength} / {POST_META_TITLE_MAX}</span>}
+            footer={<Counter length={metaTitleLength} max={POST_META_TITLE_MAX} />}
           >
             <TextInput {...form.register("meta_title")} />
           </FormField>
@@ -229,7 +238,7 @@ export function PostEditor({ post, categories }: { post: OwnerBlogPost | null; c
             label="SEO description"
             error={errors.meta_description?.message}
             hint="The text under the title in search results; the excerpt when empty."
-            footer={<span className={metaDescriptionLength > POST_META_DESCRIPTION_MAX ? "text-red-700" : "text-slate-600"}>{metaDescriptionLength} / {POST_META_DESCRIPTION_MAX}</span>}
+            footer={<Counter length={metaDescriptionLength} max={POST_META_DESCRIPTION_MAX} />}
           >
             <TextArea rows={3} {...form.register("meta_description")} />
           </FormField>
