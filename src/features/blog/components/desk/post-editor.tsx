@@ -17,10 +17,10 @@ import { FormField, FormAlert, Select, TextArea, TextInput } from "@/components/
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { mediaUrl } from "@/lib/media-url";
 import { useRequestSiteRebuild } from "@/entities/site-build/api/request-site-rebuild";
 import { deskBlogProblem, usePublishBlogPost, useSaveBlogPost, useUnpublishBlogPost } from "@/features/blog/api/save-blog-post";
 import { proseClasses } from "@/features/blog/components/blog-post-article";
+import { CoverPicker } from "@/features/blog/components/desk/cover-picker";
 import { DESK_BLOG_MESSAGES } from "@/features/blog/components/desk/desk-blog-messages";
 import { PublicationPanel } from "@/features/blog/components/desk/publication-panel";
 import { renderPostMarkdown, slugFromTitle } from "@/features/blog/domain/post-markdown";
@@ -89,7 +89,6 @@ export function PostEditor({ post, categories }: { post: OwnerBlogPost | null; c
   const excerptLength = (form.watch("excerpt") ?? "").length;
   const metaTitleLength = (form.watch("meta_title") ?? "").length;
   const metaDescriptionLength = (form.watch("meta_description") ?? "").length;
-  const cover = mediaUrl(form.watch("featured_image")?.trim() || null);
   const busy = save.isPending || publish.isPending || unpublish.isPending;
 
   /** Saves the form when it has changes (or is new) and answers the saved post; null when the form is invalid or the save failed. */
@@ -187,11 +186,17 @@ export function PostEditor({ post, categories }: { post: OwnerBlogPost | null; c
               ))}
             </Select>
           </FormField>
-          <FormField label="Cover image" error={errors.featured_image?.message} hint="An image uploaded to the site's storage (blog-images).">
-            <TextInput autoCapitalize="none" spellCheck={false} placeholder="/storage/v1/object/public/blog-images/…" {...form.register("featured_image")} />
-          </FormField>
+          <div>
+            <p className="mb-1 text-sm font-semibold text-slate-900">
+              Cover image <span className="font-normal text-slate-600">(optional)</span>
+            </p>
+            <CoverPicker
+              id="cover"
+              value={form.watch("featured_image") ?? ""}
+              onChange={(path) => form.setValue("featured_image", path, { shouldDirty: true })}
+            />
+          </div>
         </div>
-        {cover && <img src={cover} alt="The cover as chosen" width={400} height={210} className="aspect-[40/21] w-full max-w-sm rounded-lg border border-slate-200 object-cover" />}
         <FormField
           label="Excerpt"
           error={errors.excerpt?.message}
