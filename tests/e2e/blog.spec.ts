@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { SITE_REBUILD_MESSAGES } from "../../src/entities/site-build/domain/rebuild-messages.ts";
 import { hostilePostHtml } from "../msw/fixtures/blns-script-injection";
 import { blockingViolations } from "./axe";
@@ -189,6 +190,10 @@ test("the owner writes a post in Markdown with a script, an onerror and javascri
     await expect(page.getByLabel(/^Address/)).toHaveValue(slug);
     await page.getByLabel(/^Category/).selectOption({ label: "Technology" });
     await page.getByLabel(/^Excerpt/).fill("What a county record says, and what it never runs.");
+    // A camera-sized photo made by the test: converted in the browser and uploaded as the cover's sizes.
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 140 } } }).jpeg().toBuffer();
+    await page.getByLabel("Choose a cover image").setInputFiles({ name: "porch.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByRole("img", { name: "The post's cover" })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel(/^Post text/).fill("## Safe heading\n\nA **safe** paragraph.");
     // The editor itself on a phone (the post's own images are the owner's to describe).
     const editorViolations = await blockingViolations(page);
@@ -203,10 +208,14 @@ test("the owner writes a post in Markdown with a script, an onerror and javascri
     await expect(page.getByTestId("publication-status")).toHaveText(/^Published .+ Eastern$/);
     // The e2e stack has no build hook: the desk says the site must be rebuilt.
     await expect(page.getByText(SITE_REBUILD_MESSAGES.noHook)).toBeVisible();
-    const [row] = await e2eRows<{ content: string; content_markdown: string; published: boolean }>("select content, content_markdown, published from public.blog_posts where slug = $1", [slug]);
+    const [row] = await e2eRows<{ content: string; content_markdown: string; published: boolean; featured_image: string }>(
+      "select content, content_markdown, published, featured_image from public.blog_posts where slug = $1",
+      [slug],
+    );
     expect(row?.published).toBe(true);
     expect(row?.content_markdown).toContain("<script>window.__xss = 7");
     expect(row?.content).toContain("<h2>Safe heading</h2>");
+    expect(row?.featured_image).toMatch(/^\/storage\/v1\/object\/public\/blog-images\/covers\/[0-9a-f]{16}\/porch-[0-9a-f]+\.webp$/);
     // Stored sanitized: no script element, no handler attribute, no javascript: URL in a tag (the strings may stay as text).
     expect(row?.content).not.toMatch(/<script/i);
     expect(row?.content).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
@@ -235,6 +244,9 @@ test("the owner writes a post in Markdown with a script, an onerror and javascri
     await waitForApp(visitor);
     expect(await response?.text()).not.toContain(title);
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const cover = visitor.getByRole("img", { name: `Illustration for the article ${title}` });
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: "the cover loads from storage" }).toBe(true);
     const content = visitor.getByTestId("post-content");
     await expect(content.getByRole("heading", { name: "Safe heading" })).toBeVisible();
     await expect(content.getByText("Block and lot identify the parcel.")).toBeVisible();
