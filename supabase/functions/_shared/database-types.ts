@@ -307,6 +307,7 @@ export type Database = {
         Row: {
           category_id: string | null
           content: string
+          content_markdown: string | null
           created_at: string
           excerpt: string | null
           featured_image: string | null
@@ -314,6 +315,7 @@ export type Database = {
           meta_description: string | null
           meta_title: string | null
           published: boolean
+          published_at: string | null
           read_time: number | null
           slug: string
           title: string
@@ -323,6 +325,7 @@ export type Database = {
         Insert: {
           category_id?: string | null
           content: string
+          content_markdown?: string | null
           created_at?: string
           excerpt?: string | null
           featured_image?: string | null
@@ -330,6 +333,7 @@ export type Database = {
           meta_description?: string | null
           meta_title?: string | null
           published?: boolean
+          published_at?: string | null
           read_time?: number | null
           slug: string
           title: string
@@ -339,6 +343,7 @@ export type Database = {
         Update: {
           category_id?: string | null
           content?: string
+          content_markdown?: string | null
           created_at?: string
           excerpt?: string | null
           featured_image?: string | null
@@ -346,6 +351,7 @@ export type Database = {
           meta_description?: string | null
           meta_title?: string | null
           published?: boolean
+          published_at?: string | null
           read_time?: number | null
           slug?: string
           title?: string
@@ -1995,6 +2001,10 @@ export type Database = {
         Returns: Json
       }
       owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_publish_blog_post: {
+        Args: { p_at?: string; p_id: string }
+        Returns: Json
+      }
       owner_reorder_gallery_collections: {
         Args: { p_ids: string[] }
         Returns: undefined
@@ -2009,6 +2019,7 @@ export type Database = {
         Returns: Json
       }
       owner_revoke_campaign_link: { Args: { p_id: string }; Returns: Json }
+      owner_save_blog_post: { Args: { p_post: Json }; Returns: Json }
       owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
       owner_set_lead_notes: {
         Args: {
@@ -2041,6 +2052,7 @@ export type Database = {
       }
       owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
       owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
+      owner_unpublish_blog_post: { Args: { p_id: string }; Returns: Json }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
