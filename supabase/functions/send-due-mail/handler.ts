@@ -13,6 +13,7 @@ import { withAppointment } from "../_shared/appointments/appointment-mail.ts";
 import { runAppointmentMails, type AppointmentMailRun } from "../_shared/appointments/appointment-outbox.ts";
 import { reportFailedAppointmentMails } from "../_shared/appointments/appointment-failure-report.ts";
 import { databasePool } from "../_shared/database.ts";
+import { runPublishMails, type PublishMailRun } from "../_shared/report-mail/publish-outbox.ts";
 
 /**
  * POST /send-due-mail: the scheduled job that sends all mail that is due:
@@ -32,7 +33,9 @@ import { databasePool } from "../_shared/database.ts";
  *  2. The appointments' own mails (appointment-outbox.ts): queues the
  *     reminders now due (24 hours before), then sends the due reschedule,
  *     cancellation and reminder mails, with the same backoff.
- *  3. Tells the business of 'failed' leads not yet reported, in one summary
+ *  3. The agents' mails of newly published showcases (publish-outbox.ts,
+ *     docs/decisions/069): the showcase, MLS and report links, the same backoff.
+ *  4. Tells the business of 'failed' leads not yet reported, in one summary
  *     mail (claim_failed_leads_to_report), and of 'failed' appointment mails
  *     in another (appointment-failure-report.ts); marked reported once it
  *     went out, else tried again on the next run.
@@ -148,7 +151,14 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     console.error("send-due-mail: appointment mails:", (error as Error).message);
     appointmentMails = { error: (error as Error).message };
   }
+  let publishMails: PublishMailRun | { error: string };
+  try {
+    publishMails = await runPublishMails(maxLeads, startedAt + RUN_BUDGET_MS);
+  } catch (error) {
+    console.error("send-due-mail: publish mails:", (error as Error).message);
+    publishMails = { error: (error as Error).message };
+  }
   const failedReport = await reportFailedLeads();
   const failedAppointmentMailsReport = await reportFailedAppointmentMails();
-  return json({ ok: true, leads, appointmentMails, failedReport, failedAppointmentMailsReport });
+  return json({ ok: true, leads, appointmentMails, publishMails, failedReport, failedAppointmentMailsReport });
 });
