@@ -75,6 +75,10 @@ export const paths = {
   ownerPrices: () => "/owner/prices",
   /** The desk's discount codes and their uses (docs/decisions/071). */
   ownerDiscountCodes: () => "/owner/discount-codes",
+  /** The desk's showcases (docs/decisions/069): the list, a new one (from a quote request), one in the editor. */
+  ownerShowcases: () => "/owner/showcases",
+  ownerShowcaseNew: (requestId?: string) => withQuery("/owner/showcases/new", { request: requestId }),
+  ownerShowcase: (id: string) => `/owner/showcases/${encodeURIComponent(id)}`,
   /** A marketer's private read-only campaign report: the key in the query (noindex, never prerendered, never logged). */
   campaignReport: (key?: string) => withQuery("/campaign-report", { key }),
   county: (slug: string) => `/${slug}`,
