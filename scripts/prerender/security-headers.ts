@@ -65,13 +65,16 @@ export function cspDirectives(config: SecurityHeadersConfig): [string, string[]]
   return [
     ["default-src", ["'self'"]],
     // The app's own chunks only: the prerendered page state is a JSON data block (never run),
-    // JSON-LD likewise; no inline script, no eval.
-    ["script-src", ["'self'", ...turnstile, ...tag.script, ...ads.script, ...chat]],
+    // JSON-LD likewise; no inline script, no eval. 'wasm-unsafe-eval' lets the app compile its
+    // own WebAssembly (the owner desk's image resizer and WebP encoder, decision 068); it runs
+    // no string as script.
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...turnstile, ...tag.script, ...ads.script, ...chat]],
     // Tailwind's stylesheet, plus style attributes and the <style> elements libraries add at
     // run time (sonner's toasts): 'unsafe-inline' for styles cannot run code.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // Media in the project's storage, data: URLs (the owner desk's QR code), YouTube's thumbnails.
-    ["img-src", ["'self'", "data:", supabase, VIDEO_THUMBNAIL_ORIGIN, ...tag.img, ...ads.img, ...chat]],
+    // Media in the project's storage, data: URLs (the owner desk's QR code), blob: URLs (the
+    // desk's previews of picked photos, decision 068), YouTube's thumbnails.
+    ["img-src", ["'self'", "data:", "blob:", supabase, VIDEO_THUMBNAIL_ORIGIN, ...tag.img, ...ads.img, ...chat]],
     ["media-src", ["'self'", supabase]],
     // supabase-js and the functions (REST, RPC, functions, auth).
     ["connect-src", ["'self'", supabase, ...tag.connect, ...ads.connect, ...chat]],

@@ -5,6 +5,7 @@
  *   *    /rest/v1/<path>                           PostgREST /<path>
  *   *    /functions/v1/<name>[/<rest>]             that function's Deno process, path /<name>[/<rest>]
  *   GET  /storage/v1/object/public/<bucket>/<key>  a file under the storage root, if the bucket is public
+ *   POST|PUT|DELETE /storage/v1/object/...         uploads, deletes and lists as hosted Storage (storage-api.ts)
  *   *    /auth/v1/<path>                           the local Auth stand-in, path /<path> (auth/auth-server.ts)
  *
  * Like hosted Supabase's gateway, /rest and /functions want an `apikey`
@@ -41,6 +42,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { FunctionTarget } from "./functions.ts";
 import { identifyKey, mintRoleJwt, type LocalKeys } from "./keys.ts";
 import type { StackLogger } from "./processes.ts";
+import { mountStorageApi } from "./storage-api.ts";
+import type { StorageDatabase } from "./storage-buckets.ts";
 
 export interface GatewayOptions {
   postgrestPort: number;
@@ -57,6 +60,11 @@ export interface GatewayOptions {
   keys: LocalKeys;
   /** Whether the legacy JWT keys are accepted too (a hosted project can deactivate them). */
   legacyKeys: boolean;
+  /**
+   * The storage tables the Storage API writes (storage-api.ts, decision 068); without them
+   * the gateway serves public objects only.
+   */
+  storage?: { database: StorageDatabase; maxFileSize: number };
   /** The local Auth stand-in, given the request with /auth/v1 taken off its path (docs/decisions/054). */
   auth?: (request: Request) => Response | Promise<Response>;
 }
@@ -131,6 +139,16 @@ export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   };
   app.use("/rest/*", requireApikey);
   app.use("/functions/*", requireApikey);
+
+  // Storage's object writes, as hosted: behind the same key check (public objects above need none).
+  if (options.storage) {
+    app.use("/storage/v1/object/*", async (c, next) => {
+      await next();
+      cors(c.res);
+    });
+    app.use("/storage/v1/object/*", requireApikey);
+    mountStorageApi(app, { storageRoot: options.storageRoot, ...options.storage });
+  }
 
   const rest = async (request: Request, authorization: string | undefined, peer: string | undefined): Promise<Response> => {
     const url = new URL(request.url);

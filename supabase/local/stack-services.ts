@@ -25,7 +25,8 @@ import type { StackLogger } from "./processes.ts";
 import type { StackLayout } from "./stack-layout.ts";
 import { StackStartAborted, type StackSupervisor } from "./stack-supervisor.ts";
 import { storageAssets } from "./storage-assets.ts";
-import { publicBuckets } from "./storage-buckets.ts";
+import { readStorageFileSizeLimit } from "./storage-api.ts";
+import { storageDatabase } from "./storage-buckets.ts";
 
 export interface ServiceContext {
   layout: StackLayout;
@@ -134,7 +135,7 @@ async function prepareStorage({ layout, fresh }: ServiceContext): Promise<void> 
 /** The gateway (and its bucket lookups), handed to the supervisor to close on stop. */
 async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, functionTargets }: ServiceContext): Promise<void> {
   const { ports, storageRoot, databaseUrl } = layout;
-  const buckets = publicBuckets(databaseUrl);
+  const buckets = storageDatabase(databaseUrl);
   // The Auth stand-in: its settings from supabase/config.toml, its mail to MailDev (docs/decisions/054).
   const auth = createAuthServer({
     databaseUrl,
@@ -150,6 +151,7 @@ async function startApiGateway({ layout, supervisor, logger, keys, legacyKeys, f
       functions: functionTargets,
       storageRoot,
       isPublicBucket: (bucket) => buckets.isPublic(bucket),
+      storage: { database: buckets, maxFileSize: readStorageFileSizeLimit(join(supabaseDir, "config.toml")) },
       logger,
       keys,
       legacyKeys,

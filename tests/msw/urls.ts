@@ -3,3 +3,5 @@ export const TEST_SUPABASE_URL = process.env.VITE_SUPABASE_URL ?? "http://supaba
 export const restUrl = (table: string) => `${TEST_SUPABASE_URL}/rest/v1/${table}`;
 export const rpcUrl = (name: string) => `${TEST_SUPABASE_URL}/rest/v1/rpc/${name}`;
 export const functionUrl = (name: string) => `${TEST_SUPABASE_URL}/functions/v1/${name}`;
+/** Storage's object routes: upload/delete one (`bucket/path`), bulk delete (`bucket`). */
+export const storageObjectUrl = (bucketAndPath: string) => `${TEST_SUPABASE_URL}/storage/v1/object/${bucketAndPath}`;

@@ -28,6 +28,8 @@
  *   <Controller> and pass `value`/`onChange`.
  * - A day and one of its open times: <DayTimeChoice> of the appointment entity
  *   (src/entities/appointment/components/day-time-choice.tsx), built on <RadioChips>.
+ * - <FilePicker onFiles accept multiple>: a button that opens the system's file picker (a
+ *   phone's camera roll); the owner desk's photo list (src/entities/media) is built on it.
  * - <FormAlert>: a refusal or failure of the whole form, in place near the submit button
  *   (role="alert"; never a toast over the form). <CallUsAlert message>: a limit's 429
  *   (limitRefusalOf in src/lib/limit-refusal.ts) in a FormAlert, its phone number a tel: link.
@@ -38,6 +40,7 @@ export { CHECK_CLASSES, controlClasses, type ControlSize } from "@/components/fo
 export { Checkbox, Radio, Select, TextArea, TextInput, type TextInputType } from "@/components/forms/controls";
 export { ErrorText, FormField, Hint, Label, useFieldControl, type FieldTone } from "@/components/forms/field";
 export { CALL_US_TITLE, CallUsAlert } from "@/components/forms/call-us-alert";
+export { FilePicker } from "@/components/forms/file-picker";
 export { FormAlert } from "@/components/forms/form-alert";
 export { RadioCards } from "@/components/forms/radio-cards";
 export { RadioChips, RadioGroup, type RadioOption } from "@/components/forms/radio-group";

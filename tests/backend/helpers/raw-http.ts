@@ -11,15 +11,20 @@ export interface RawAnswer {
  * `..` segments first): for path-traversal checks.
  */
 export function rawGet(baseUrl: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest(baseUrl, "GET", rawPath, headers);
+}
+
+/** A request whose path goes on the wire exactly as written, with an optional body. */
+export function rawRequest(baseUrl: string, method: string, rawPath: string, headers: Record<string, string> = {}, body?: Uint8Array | string): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: "GET", headers }, (res) => {
-      let body = "";
+    const req = request({ hostname, port, path: rawPath, method, headers }, (res) => {
+      let text = "";
       res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
