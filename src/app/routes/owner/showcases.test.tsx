@@ -188,6 +188,33 @@ describe("/owner/showcases/:id", () => {
     expect(await blockingViolations()).toEqual([]);
   }, 60_000);
 
+  it("stores the photos as the owner arranges them: each change saved at once, a failed save said and tried again", async () => {
+    stand.photos[DRAFT_ID] = [photo(1), photo(2), photo(3)];
+    stand.showcases[0]!.photos_urls = [photo(1).url, photo(2).url, photo(3).url];
+    const { user } = renderApp(`/owner/showcases/${DRAFT_ID}`);
+    const status = await screen.findByTestId("photos-save-status");
+    expect(status).toHaveTextContent("3 photos saved.");
+    expect(rpcCalls("owner_set_showcase_photos")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Move photo-3.webp earlier" }));
+    await waitFor(() => expect(rpcCalls("owner_set_showcase_photos")).toHaveLength(1));
+    expect(rpcCalls("owner_set_showcase_photos")[0]!.body).toEqual({ p_id: DRAFT_ID, p_photos: [photo(1), photo(3), photo(2)] });
+    await waitFor(() => expect(status).toHaveTextContent("3 photos saved."));
+
+    stand.nextWrite = { status: 500, body: { code: "XX000", message: "down" } };
+    await user.click(screen.getByRole("button", { name: "Hero: photo-2.webp" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(SHOWCASE_PROBLEM_MESSAGES.failed);
+    expect(status).toHaveTextContent("Not saved yet.");
+    expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save the photos again" }));
+    await waitFor(() => expect(status).toHaveTextContent("3 photos saved."));
+    expect(rpcCalls("owner_set_showcase_photos").at(-1)!.body).toEqual({
+      p_id: DRAFT_ID,
+      p_photos: [{ ...photo(1), hero: false }, photo(3), { ...photo(2), hero: true }],
+    });
+    expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+  }, 60_000);
+
   it("shows that a showcase does not exist", async () => {
     renderApp("/owner/showcases/aaaaaaaa-1111-4111-8111-999999999999");
     expect(await screen.findByText(SHOWCASES_MESSAGES.missing)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnerShowcaseRow, ShowcaseFields, ShowcasePhoto } from "#schemas/owner-showcases.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
+import type { OwnerShowcaseDetail } from "@/features/owner-showcases/api/get-owner-showcase";
 import { ownerShowcasesKeys } from "@/features/owner-showcases/api/owner-showcases";
 
 export interface SaveShowcaseInput {
@@ -29,8 +30,8 @@ export interface SetShowcasePhotosInput {
   expectedUpdatedAt?: string;
 }
 
-/** owner_set_showcase_photos: stores the list in order; answers the urls no longer in it. */
-export async function setShowcasePhotos(input: SetShowcasePhotosInput): Promise<{ removedUrls: string[] }> {
+/** owner_set_showcase_photos: stores the list in order; answers the row and the urls no longer in it. */
+export async function setShowcasePhotos(input: SetShowcasePhotosInput): Promise<{ showcase: OwnerShowcaseRow; removedUrls: string[] }> {
   const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
   const { data, error } = await supabase.rpc("owner_set_showcase_photos", {
     p_id: input.id,
@@ -38,8 +39,11 @@ export async function setShowcasePhotos(input: SetShowcasePhotosInput): Promise<
     p_expected_updated_at: input.expectedUpdatedAt,
   });
   if (error) throw new SupabaseRequestError(error, "Saving the photos failed");
-  const answer = data as { removed_urls?: unknown };
-  return { removedUrls: Array.isArray(answer.removed_urls) ? answer.removed_urls.filter((url): url is string => typeof url === "string") : [] };
+  const answer = data as { showcase?: unknown; removed_urls?: unknown };
+  return {
+    showcase: schemas.ownerShowcaseRowSchema.parse(answer.showcase),
+    removedUrls: Array.isArray(answer.removed_urls) ? answer.removed_urls.filter((url): url is string => typeof url === "string") : [],
+  };
 }
 
 /** owner_publish_showcase / owner_unpublish_showcase; publishing answers whether the agent's mail was queued. */
@@ -50,11 +54,24 @@ export async function setShowcasePublished(input: { id: string; publish: boolean
   return { mailQueued: (data as { mail_queued?: unknown }).mail_queued === true };
 }
 
-function useShowcaseMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+/**
+ * A write's answered row goes into the editor's cache at once (its updated_at is what the next
+ * save expects), then every showcase read is fetched again.
+ */
+function useShowcaseMutation<I, O>(mutationFn: (input: I) => Promise<O>, rowOf: (output: O) => OwnerShowcaseRow | null) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerShowcasesKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: (output) => {
+      const row = rowOf(output);
+      if (row) {
+        queryClient.setQueryData<OwnerShowcaseDetail | null>(ownerShowcasesKeys.detail(row.id), (detail) => (detail ? { ...detail, showcase: row } : detail));
+      }
+      return queryClient.invalidateQueries({ queryKey: ownerShowcasesKeys.all });
+    },
+  });
 }
 
-export const useSaveShowcase = () => useShowcaseMutation(saveShowcase);
-export const useSetShowcasePhotos = () => useShowcaseMutation(setShowcasePhotos);
-export const useSetShowcasePublished = () => useShowcaseMutation(setShowcasePublished);
+export const useSaveShowcase = () => useShowcaseMutation(saveShowcase, (row) => row);
+export const useSetShowcasePhotos = () => useShowcaseMutation(setShowcasePhotos, (answer) => answer.showcase);
+export const useSetShowcasePublished = () => useShowcaseMutation(setShowcasePublished, () => null);
