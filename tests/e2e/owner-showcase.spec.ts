@@ -70,6 +70,8 @@ test("the owner makes a showcase from 12 photos on a phone, reorders them, picks
   await agentDialog.getByLabel(/Agent's name/).fill("Morgan Reyes");
   await agentDialog.getByLabel(/Agent's email/).fill(agentEmail);
   await agentDialog.getByLabel(/Agent's phone/).fill("(908) 555-0177");
+  await agentDialog.getByLabel("Choose the headshot").setInputFiles(photoFile(99));
+  await expect(agentDialog.getByRole("img", { name: "Headshot chosen" })).toBeVisible({ timeout: 60_000 });
   await agentDialog.getByRole("button", { name: "Save agent" }).click();
   await expect(agentDialog).toBeHidden();
   await expect(page.getByRole("combobox", { name: /^Agent/ })).toHaveValue(/^[0-9a-f-]{36}$/);
@@ -77,6 +79,8 @@ test("the owner makes a showcase from 12 photos on a phone, reorders them, picks
   await expect(page).toHaveURL(/\/owner\/showcases\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: `${street}, Flemington` })).toBeVisible();
   const showcaseId = /\/owner\/showcases\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const [agent] = await e2eRows<{ headshot_url: string | null }>("select headshot_url from public.agents where email = $1", [agentEmail]);
+  expect(agent!.headshot_url).toMatch(/^\/storage\/v1\/object\/public\/agent-media\/agents\/[0-9a-f]{16}\/photo-99-[0-9a-f]+\.webp$/);
 
   // Twelve photos at once; each converted and uploaded, the list saved as they arrive.
   await page.getByLabel("Add photos").setInputFiles(Array.from({ length: PHOTOS }, (_, i) => photoFile(i + 1)));

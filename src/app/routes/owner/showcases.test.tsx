@@ -125,10 +125,10 @@ describe("/owner/showcases/:id", () => {
     const dialog = await screen.findByRole("dialog", { name: "New agent" });
     await user.type(within(dialog).getByLabelText(/Agent's name/), "Sam Ortiz");
     await user.type(within(dialog).getByLabelText(/Agent's email/), "sam@example.com");
-    await user.type(within(dialog).getByLabelText(/Headshot link/), "https://cdn.example.com/sam.jpg");
+    expect(within(dialog).getByRole("group", { name: /Headshot/ })).toHaveTextContent("None yet.");
     await user.click(within(dialog).getByRole("button", { name: "Save agent" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(rpcCalls("owner_save_agent")[0]!.body).toMatchObject({ p_id: null, p_fields: { name: "Sam Ortiz", email: "sam@example.com", headshot_url: "https://cdn.example.com/sam.jpg" } });
+    expect(rpcCalls("owner_save_agent")[0]!.body).toMatchObject({ p_id: null, p_fields: { name: "Sam Ortiz", email: "sam@example.com", headshot_url: null } });
     expect(rpcCalls("owner_save_showcase")).toHaveLength(0);
     expect(screen.getByLabelText(/^Agent/, { selector: "select" })).toHaveDisplayValue("Sam Ortiz");
     await user.click(screen.getByRole("radio", { name: /MLS-unbranded/ }));

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as schemas from "#schemas/owner-showcases.ts";
 import type { AgentFields, OwnerAgentRow } from "#schemas/owner-showcases.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerShowcasesKeys } from "@/features/owner-showcases/api/owner-showcases";
 
 /** Every agent, by name, as the owner reads them (the owner policy on agents). */
 export async function fetchAgents(): Promise<OwnerAgentRow[]> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from("agents").select(schemas.OWNER_AGENT_COLUMNS).order("name").limit(500);
   if (error) throw new SupabaseRequestError(error, "Loading the agents failed");
   return schemas.ownerAgentRowSchema.array().parse(data);
@@ -19,7 +20,7 @@ export function useAgents() {
 
 /** owner_save_agent: creates (id null) or replaces an agent; answers the row. */
 export async function saveAgent(input: { id: string | null; fields: AgentFields }): Promise<OwnerAgentRow> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc("owner_save_agent", { p_id: input.id as string, p_fields: schemas.agentFieldsSchema.parse(input.fields) });
   if (error) throw new SupabaseRequestError(error, "Saving the agent failed");
   return schemas.ownerAgentRowSchema.parse(data);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as schemas from "#schemas/owner-showcases.ts";
 import type { OwnerShowcaseRow, ShowcasePhoto } from "#schemas/owner-showcases.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { ownerShowcasesKeys } from "@/features/owner-showcases/api/owner-showcases";
@@ -12,7 +13,7 @@ export interface OwnerShowcaseDetail {
 }
 
 export async function fetchOwnerShowcase(id: string): Promise<OwnerShowcaseDetail | null> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const [showcase, photos, key, mail] = await Promise.all([
     supabase.from("property_showcases").select(schemas.OWNER_SHOWCASE_COLUMNS).eq("id", id).maybeSingle(),
     supabase.from("showcase_photos").select("url, caption, hidden, hero, position").eq("showcase_id", id).order("position"),

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as schemas from "#schemas/owner-showcases.ts";
 import type { OwnerShowcaseRow } from "#schemas/owner-showcases.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
@@ -19,7 +20,7 @@ export const ownerShowcasesKeys = {
 export const SHOWCASE_LIST_LIMIT = 200;
 
 export async function fetchOwnerShowcases(): Promise<OwnerShowcaseRow[]> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("property_showcases")
     .select(schemas.OWNER_SHOWCASE_COLUMNS)

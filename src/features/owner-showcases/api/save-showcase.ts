@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import * as schemas from "#schemas/owner-showcases.ts";
 import type { OwnerShowcaseRow, ShowcaseFields, ShowcasePhoto } from "#schemas/owner-showcases.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import type { OwnerShowcaseDetail } from "@/features/owner-showcases/api/get-owner-showcase";
@@ -14,7 +15,7 @@ export interface SaveShowcaseInput {
 
 /** owner_save_showcase: creates or replaces the facts, links, agent and branding; answers the row. */
 export async function saveShowcase(input: SaveShowcaseInput): Promise<OwnerShowcaseRow> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc("owner_save_showcase", {
     p_id: input.id as string,
     p_fields: schemas.showcaseFieldsSchema.parse(input.fields),
@@ -32,7 +33,7 @@ export interface SetShowcasePhotosInput {
 
 /** owner_set_showcase_photos: stores the list in order; answers the row and the urls no longer in it. */
 export async function setShowcasePhotos(input: SetShowcasePhotosInput): Promise<{ showcase: OwnerShowcaseRow; removedUrls: string[] }> {
-  const [supabase, schemas] = await Promise.all([getSupabase(), import("#schemas/owner-showcases.ts")]);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc("owner_set_showcase_photos", {
     p_id: input.id,
     p_photos: schemas.showcasePhotoListSchema.parse(input.photos),

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { agentFieldsSchema, type OwnerAgentRow } from "#schemas/owner-showcases.ts";
@@ -7,6 +7,7 @@ import { FormAlert, FormField, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { deskProblemOf } from "@/lib/desk-problem";
 import { useSaveAgent } from "@/features/owner-showcases/api/agents";
+import { AgentImageField } from "@/features/owner-showcases/components/agent-image-field";
 import { SHOWCASES_MESSAGES, SHOWCASE_PROBLEM_MESSAGES } from "@/features/owner-showcases/domain/messages";
 
 interface AgentFormValues {
@@ -22,7 +23,7 @@ const EMPTY: AgentFormValues = { name: "", email: "", phone: "", brokerage_name:
 
 /**
  * A new agent (owner_save_agent): name, email (where the publish mail goes), phone, brokerage,
- * headshot and brokerage logo. Shown in a dialog beside the showcase's form; `onSaved` hands the
+ * headshot and brokerage logo (uploaded as they are picked, AgentImageField). Shown in a dialog beside the showcase's form; `onSaved` hands the
  * new agent back so the showcase picks it.
  */
 export function AgentForm({ onSaved, onCancel }: { onSaved: (agent: OwnerAgentRow) => void; onCancel: () => void }) {
@@ -64,12 +65,16 @@ export function AgentForm({ onSaved, onCancel }: { onSaved: (agent: OwnerAgentRo
         <FormField label="Brokerage" error={errors.brokerage_name?.message}>
           <TextInput autoComplete="off" {...form.register("brokerage_name")} />
         </FormField>
-        <FormField label="Headshot link" error={errors.headshot_url?.message} hint="An https:// link to the photo.">
-          <TextInput type="url" autoComplete="off" {...form.register("headshot_url")} />
-        </FormField>
-        <FormField label="Brokerage logo link" error={errors.brokerage_logo_url?.message} hint="An https:// link to the logo.">
-          <TextInput type="url" autoComplete="off" {...form.register("brokerage_logo_url")} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="headshot_url"
+          render={({ field }) => <AgentImageField label="Headshot" shape="headshot" value={field.value || null} onChange={(value) => field.onChange(value ?? "")} />}
+        />
+        <Controller
+          control={form.control}
+          name="brokerage_logo_url"
+          render={({ field }) => <AgentImageField label="Brokerage logo" shape="logo" value={field.value || null} onChange={(value) => field.onChange(value ?? "")} />}
+        />
       </div>
       {problem && <FormAlert title={problem} className="mt-3" />}
       <div className="mt-3 flex flex-wrap gap-2">
