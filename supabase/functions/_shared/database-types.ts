@@ -1148,6 +1148,8 @@ export type Database = {
           is_public: boolean
           lot: string | null
           matterport_urls: string[]
+          mls_unbranded: boolean
+          photo_captions: string[]
           photos_urls: string[]
           primary_photo_url: string | null
           primary_photos_urls: string[]
@@ -1155,8 +1157,10 @@ export type Database = {
           property_city: string | null
           property_state: string
           property_zip: string | null
+          published_at: string | null
           qual: string | null
           slug: string | null
+          source_request_id: string | null
           sqft: number | null
           tax_assessment: number | null
           tax_assessment_year: number | null
@@ -1183,6 +1187,8 @@ export type Database = {
           is_public?: boolean
           lot?: string | null
           matterport_urls?: string[]
+          mls_unbranded?: boolean
+          photo_captions?: string[]
           photos_urls?: string[]
           primary_photo_url?: string | null
           primary_photos_urls?: string[]
@@ -1190,8 +1196,10 @@ export type Database = {
           property_city?: string | null
           property_state?: string
           property_zip?: string | null
+          published_at?: string | null
           qual?: string | null
           slug?: string | null
+          source_request_id?: string | null
           sqft?: number | null
           tax_assessment?: number | null
           tax_assessment_year?: number | null
@@ -1218,6 +1226,8 @@ export type Database = {
           is_public?: boolean
           lot?: string | null
           matterport_urls?: string[]
+          mls_unbranded?: boolean
+          photo_captions?: string[]
           photos_urls?: string[]
           primary_photo_url?: string | null
           primary_photos_urls?: string[]
@@ -1225,8 +1235,10 @@ export type Database = {
           property_city?: string | null
           property_state?: string
           property_zip?: string | null
+          published_at?: string | null
           qual?: string | null
           slug?: string | null
+          source_request_id?: string | null
           sqft?: number | null
           tax_assessment?: number | null
           tax_assessment_year?: number | null
@@ -1240,6 +1252,13 @@ export type Database = {
             columns: ["agent_id"]
             isOneToOne: false
             referencedRelation: "agents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_showcases_source_request_id_fkey"
+            columns: ["source_request_id"]
+            isOneToOne: false
+            referencedRelation: "service_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -1565,6 +1584,91 @@ export type Database = {
         }
         Relationships: []
       }
+      showcase_photos: {
+        Row: {
+          caption: string | null
+          created_at: string
+          hero: boolean
+          hidden: boolean
+          id: string
+          position: number
+          showcase_id: string
+          url: string
+        }
+        Insert: {
+          caption?: string | null
+          created_at?: string
+          hero?: boolean
+          hidden?: boolean
+          id?: string
+          position: number
+          showcase_id: string
+          url: string
+        }
+        Update: {
+          caption?: string | null
+          created_at?: string
+          hero?: boolean
+          hidden?: boolean
+          id?: string
+          position?: number
+          showcase_id?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_photos_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: false
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      showcase_publish_mails: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          id: string
+          last_error: string | null
+          next_attempt_at: string | null
+          sent_at: string | null
+          showcase_id: string
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          sent_at?: string | null
+          showcase_id: string
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          sent_at?: string | null
+          showcase_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_publish_mails_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: false
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       showcase_report_keys: {
         Row: {
           created_at: string
@@ -1857,6 +1961,10 @@ export type Database = {
           lead_table: string
         }[]
       }
+      claim_showcase_publish_mail: {
+        Args: { lease_seconds?: number }
+        Returns: Json
+      }
       claim_weekly_report_mail: {
         Args: { lease_seconds: number; max_attempts?: number }
         Returns: Json
@@ -1950,13 +2058,22 @@ export type Database = {
         Returns: Json
       }
       owner_failed_mail: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_publish_showcase: { Args: { p_id: string }; Returns: Json }
       owner_resend_appointment_mail: { Args: { p_id: string }; Returns: Json }
       owner_resend_lead_mail: {
         Args: { p_id: string; p_kind: string }
         Returns: Json
       }
       owner_revoke_campaign_link: { Args: { p_id: string }; Returns: Json }
+      owner_save_agent: {
+        Args: { p_fields: Json; p_id: string }
+        Returns: Json
+      }
       owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
+      owner_save_showcase: {
+        Args: { p_expected_updated_at?: string; p_fields: Json; p_id: string }
+        Returns: Json
+      }
       owner_set_lead_notes: {
         Args: {
           p_expected_updated_at?: string
@@ -1986,8 +2103,13 @@ export type Database = {
         }
         Returns: Json
       }
+      owner_set_showcase_photos: {
+        Args: { p_expected_updated_at?: string; p_id: string; p_photos: Json }
+        Returns: Json
+      }
       owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
       owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
+      owner_unpublish_showcase: { Args: { p_id: string }; Returns: Json }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
