@@ -84,6 +84,10 @@ export const paths = {
   ownerBlogPost: (id: string) => `/owner/blog/${encodeURIComponent(id)}`,
   ownerBlogNewPost: () => "/owner/blog/new",
   ownerBlogSubscribers: () => "/owner/blog/subscribers",
+  /** The desk's showcases (docs/decisions/069): the list, a new one (from a quote request), one in the editor. */
+  ownerShowcases: () => "/owner/showcases",
+  ownerShowcaseNew: (requestId?: string) => withQuery("/owner/showcases/new", { request: requestId }),
+  ownerShowcase: (id: string) => `/owner/showcases/${encodeURIComponent(id)}`,
   /** A marketer's private read-only campaign report: the key in the query (noindex, never prerendered, never logged). */
   campaignReport: (key?: string) => withQuery("/campaign-report", { key }),
   county: (slug: string) => `/${slug}`,

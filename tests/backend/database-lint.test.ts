@@ -131,6 +131,7 @@ const ACCEPTED: Record<string, string[]> = {
   // Prices and discount codes (decision 071): owner_* RPCs as above; owner-prices.test.ts calls
   // them from every side.
   // The blog's owner_* RPCs (decision 070), the same way; blog-desk.test.ts calls them from every side.
+  // The showcase editor's owner_* RPCs (decision 069), the same way: owner-showcases.test.ts.
   security_definer_function_executable: [
     "public.is_owner() by authenticated",
     "public.log_quote_step(p_session_id text, p_step text) by anon",
@@ -147,19 +148,24 @@ const ACCEPTED: Record<string, string[]> = {
     "public.owner_desk_calendar(p_from timestamp with time zone, p_to timestamp with time zone) by authenticated",
     "public.owner_failed_mail() by authenticated",
     "public.owner_publish_blog_post(p_id uuid, p_at timestamp with time zone) by authenticated",
+    "public.owner_publish_showcase(p_id uuid) by authenticated",
     "public.owner_reorder_gallery_collections(p_ids uuid[]) by authenticated",
     "public.owner_reorder_testimonials(p_ids uuid[]) by authenticated",
     "public.owner_resend_appointment_mail(p_id uuid) by authenticated",
     "public.owner_resend_lead_mail(p_kind text, p_id uuid) by authenticated",
     "public.owner_revoke_campaign_link(p_id uuid) by authenticated",
+    "public.owner_save_agent(p_id uuid, p_fields jsonb) by authenticated",
     "public.owner_save_blog_post(p_post jsonb) by authenticated",
     "public.owner_save_booking_rules(p_rules jsonb) by authenticated",
+    "public.owner_save_showcase(p_id uuid, p_fields jsonb, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_set_lead_notes(p_kind text, p_id uuid, p_notes text, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_set_lead_status(p_kind text, p_id uuid, p_status text, p_reason text, p_expected text) by authenticated",
     "public.owner_set_service_prices(p_service_id text, p_service_name text, p_prices jsonb, p_description text, p_expected jsonb) by authenticated",
+    "public.owner_set_showcase_photos(p_id uuid, p_photos jsonb, p_expected_updated_at timestamp with time zone) by authenticated",
     "public.owner_unblock_day(p_day date) by authenticated",
     "public.owner_unblock_hours(p_id uuid) by authenticated",
     "public.owner_unpublish_blog_post(p_id uuid) by authenticated",
+    "public.owner_unpublish_showcase(p_id uuid) by authenticated",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by anon",
     "public.showcase_report(p_showcase text, p_key text, p_days integer) by authenticated",
     "public.validate_discount_code(code_to_check text) by anon",

@@ -424,6 +424,27 @@ const matrix: TableAccess[] = [
     fixtureSql: `insert into public.owner_audit_log (actor, entity, entity_id, action) values (gen_random_uuid(), 'service_request', 'fixture-' || $1, 'status')`,
     patch: { action: "forged" },
   },
+  // The showcase editor (docs/decisions/069): owners read these at aal2 (tests/backend/owner-showcases.test.ts); visitors nothing.
+  {
+    table: "showcase_photos",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ showcase_id: publicShowcaseId, position: 150, url: `https://example.com/${marker}.webp` }),
+    visitorRowWhere: "url = 'https://example.com/' || $1 || '.webp'",
+    fixtureSql: `insert into public.showcase_photos (showcase_id, position, url)
+                 select id, 199, 'https://example.com/fixture-' || $1 || '.webp' from public.property_showcases where is_public order by created_at limit 1`,
+    patch: { hidden: true },
+  },
+  {
+    table: "showcase_publish_mails",
+    select: { kind: "denied" },
+    insert: "denied",
+    visitorRow: () => ({ showcase_id: publicShowcaseId, last_error: marker }),
+    visitorRowWhere: "last_error = $1",
+    fixtureSql: `insert into public.showcase_publish_mails (showcase_id, status, last_error)
+                 select id, 'failed', 'fixture-' || $1 from public.property_showcases where is_public order by created_at limit 1`,
+    patch: { status: "pending" },
+  },
   {
     table: "nj_parcels",
     select: { kind: "denied" },
@@ -466,6 +487,8 @@ async function removeProbeRows(): Promise<void> {
   await db.query("delete from public.booking_blocked_days where reason = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_busy_times where source = 'fixture-' || $1", [marker]);
   await db.query("delete from public.appointment_mails where last_error = 'fixture-' || $1", [marker]);
+  await db.query("delete from public.showcase_photos where url = 'https://example.com/fixture-' || $1 || '.webp'", [marker]);
+  await db.query("delete from public.showcase_publish_mails where last_error = 'fixture-' || $1", [marker]);
   await db.query("delete from public.appointments where municipality = 'fixture-' || $1", [marker]);
   await db.query("delete from public.business_calendar_imports where source = 'fixture-' || $1", [marker]);
   // The audit log is append-only (its trigger refuses deletes): the fixture row stays, like any audit.
@@ -817,6 +840,19 @@ describe("functions visitors may call", () => {
     expectPermissionDenied(await asVisitor("POST", "rpc/owner_save_booking_rules", { p_rules: { minNoticeBusinessDays: 0, dailyCap: 20, hours: [], durations: [] } }));
     expect(await count("select 1 from public.booking_blocked_days")).toBe(before);
     expect(await count("select 1 from public.business_busy_times where source = 'owner'")).toBe(0);
+  });
+
+  it("cannot call the showcase editor's functions nor claim publish mails (docs/decisions/069)", async () => {
+    const before = await count("select 1 from public.property_showcases");
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_save_showcase", { p_id: null, p_fields: { property_address: marker } }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_set_showcase_photos", { p_id: publicShowcaseId, p_photos: [] }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_publish_showcase", { p_id: publicShowcaseId }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_unpublish_showcase", { p_id: publicShowcaseId }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/owner_save_agent", { p_id: null, p_fields: { name: marker } }));
+    expectPermissionDenied(await asVisitor("POST", "rpc/claim_showcase_publish_mail", { lease_seconds: 60 }));
+    expect(await count("select 1 from public.property_showcases")).toBe(before);
+    expect(await count("select 1 from public.property_showcases where id = $1 and is_public", [publicShowcaseId])).toBe(1);
+    expect(await count("select 1 from public.showcase_publish_mails where claimed_until is not null")).toBe(0);
   });
 
   it("cannot even find the updated_at trigger function", async () => {

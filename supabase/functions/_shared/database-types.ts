@@ -1160,6 +1160,8 @@ export type Database = {
           is_public: boolean
           lot: string | null
           matterport_urls: string[]
+          mls_unbranded: boolean
+          photo_captions: string[]
           photos_urls: string[]
           primary_photo_url: string | null
           primary_photos_urls: string[]
@@ -1167,8 +1169,10 @@ export type Database = {
           property_city: string | null
           property_state: string
           property_zip: string | null
+          published_at: string | null
           qual: string | null
           slug: string | null
+          source_request_id: string | null
           sqft: number | null
           tax_assessment: number | null
           tax_assessment_year: number | null
@@ -1195,6 +1199,8 @@ export type Database = {
           is_public?: boolean
           lot?: string | null
           matterport_urls?: string[]
+          mls_unbranded?: boolean
+          photo_captions?: string[]
           photos_urls?: string[]
           primary_photo_url?: string | null
           primary_photos_urls?: string[]
@@ -1202,8 +1208,10 @@ export type Database = {
           property_city?: string | null
           property_state?: string
           property_zip?: string | null
+          published_at?: string | null
           qual?: string | null
           slug?: string | null
+          source_request_id?: string | null
           sqft?: number | null
           tax_assessment?: number | null
           tax_assessment_year?: number | null
@@ -1230,6 +1238,8 @@ export type Database = {
           is_public?: boolean
           lot?: string | null
           matterport_urls?: string[]
+          mls_unbranded?: boolean
+          photo_captions?: string[]
           photos_urls?: string[]
           primary_photo_url?: string | null
           primary_photos_urls?: string[]
@@ -1237,8 +1247,10 @@ export type Database = {
           property_city?: string | null
           property_state?: string
           property_zip?: string | null
+          published_at?: string | null
           qual?: string | null
           slug?: string | null
+          source_request_id?: string | null
           sqft?: number | null
           tax_assessment?: number | null
           tax_assessment_year?: number | null
@@ -1252,6 +1264,13 @@ export type Database = {
             columns: ["agent_id"]
             isOneToOne: false
             referencedRelation: "agents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_showcases_source_request_id_fkey"
+            columns: ["source_request_id"]
+            isOneToOne: false
+            referencedRelation: "service_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -1576,6 +1595,91 @@ export type Database = {
           utm?: Json | null
         }
         Relationships: []
+      }
+      showcase_photos: {
+        Row: {
+          caption: string | null
+          created_at: string
+          hero: boolean
+          hidden: boolean
+          id: string
+          position: number
+          showcase_id: string
+          url: string
+        }
+        Insert: {
+          caption?: string | null
+          created_at?: string
+          hero?: boolean
+          hidden?: boolean
+          id?: string
+          position: number
+          showcase_id: string
+          url: string
+        }
+        Update: {
+          caption?: string | null
+          created_at?: string
+          hero?: boolean
+          hidden?: boolean
+          id?: string
+          position?: number
+          showcase_id?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_photos_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: false
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      showcase_publish_mails: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          id: string
+          last_error: string | null
+          next_attempt_at: string | null
+          sent_at: string | null
+          showcase_id: string
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          sent_at?: string | null
+          showcase_id: string
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string | null
+          sent_at?: string | null
+          showcase_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "showcase_publish_mails_showcase_id_fkey"
+            columns: ["showcase_id"]
+            isOneToOne: false
+            referencedRelation: "property_showcases"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       showcase_report_keys: {
         Row: {
@@ -1908,6 +2012,10 @@ export type Database = {
           lead_table: string
         }[]
       }
+      claim_showcase_publish_mail: {
+        Args: { lease_seconds?: number }
+        Returns: Json
+      }
       claim_weekly_report_mail: {
         Args: { lease_seconds: number; max_attempts?: number }
         Returns: Json
@@ -2005,6 +2113,7 @@ export type Database = {
         Args: { p_at?: string; p_id: string }
         Returns: Json
       }
+      owner_publish_showcase: { Args: { p_id: string }; Returns: Json }
       owner_reorder_gallery_collections: {
         Args: { p_ids: string[] }
         Returns: undefined
@@ -2019,8 +2128,16 @@ export type Database = {
         Returns: Json
       }
       owner_revoke_campaign_link: { Args: { p_id: string }; Returns: Json }
+      owner_save_agent: {
+        Args: { p_fields: Json; p_id: string }
+        Returns: Json
+      }
       owner_save_blog_post: { Args: { p_post: Json }; Returns: Json }
       owner_save_booking_rules: { Args: { p_rules: Json }; Returns: undefined }
+      owner_save_showcase: {
+        Args: { p_expected_updated_at?: string; p_fields: Json; p_id: string }
+        Returns: Json
+      }
       owner_set_lead_notes: {
         Args: {
           p_expected_updated_at?: string
@@ -2050,9 +2167,14 @@ export type Database = {
         }
         Returns: Json
       }
+      owner_set_showcase_photos: {
+        Args: { p_expected_updated_at?: string; p_id: string; p_photos: Json }
+        Returns: Json
+      }
       owner_unblock_day: { Args: { p_day: string }; Returns: undefined }
       owner_unblock_hours: { Args: { p_id: string }; Returns: undefined }
       owner_unpublish_blog_post: { Args: { p_id: string }; Returns: Json }
+      owner_unpublish_showcase: { Args: { p_id: string }; Returns: Json }
       queue_appointment_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number

@@ -10,9 +10,10 @@ import { requireSecretKey } from "../_shared/service-role.ts";
 import { readJsonBody } from "../_shared/validation.ts";
 import { appointmentOfRequest, manageLinkFor, type AppointmentFacts } from "../_shared/appointments/appointment-facts.ts";
 import { withAppointment } from "../_shared/appointments/appointment-mail.ts";
-import { runAppointmentMails, type AppointmentMailRun } from "../_shared/appointments/appointment-outbox.ts";
+import { runAppointmentMails } from "../_shared/appointments/appointment-outbox.ts";
 import { reportFailedAppointmentMails } from "../_shared/appointments/appointment-failure-report.ts";
 import { databasePool } from "../_shared/database.ts";
+import { runPublishMails } from "../_shared/report-mail/publish-outbox.ts";
 
 /**
  * POST /send-due-mail: the scheduled job that sends all mail that is due:
@@ -32,7 +33,9 @@ import { databasePool } from "../_shared/database.ts";
  *  2. The appointments' own mails (appointment-outbox.ts): queues the
  *     reminders now due (24 hours before), then sends the due reschedule,
  *     cancellation and reminder mails, with the same backoff.
- *  3. Tells the business of 'failed' leads not yet reported, in one summary
+ *  3. The agents' mails of newly published showcases (publish-outbox.ts,
+ *     docs/decisions/069): the showcase, MLS and report links, the same backoff.
+ *  4. Tells the business of 'failed' leads not yet reported, in one summary
  *     mail (claim_failed_leads_to_report), and of 'failed' appointment mails
  *     in another (appointment-failure-report.ts); marked reported once it
  *     went out, else tried again on the next run.
@@ -128,6 +131,16 @@ async function reportFailedLeads(): Promise<SummaryOutcome> {
   return outcome;
 }
 
+/** One part of the run; a part that throws is logged and answered as its error, and the run goes on. */
+async function runPart<T>(name: string, work: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`send-due-mail: ${name}:`, (error as Error).message);
+    return { error: (error as Error).message };
+  }
+}
+
 export const handler = withErrorHandling(["POST"], async (req) => {
   requireSecretKey(req);
   const body = await readJsonBody(req, bodySchema);
@@ -141,14 +154,9 @@ export const handler = withErrorHandling(["POST"], async (req) => {
     const result = await retryLead(lead);
     leads.push({ table: lead.table, id: lead.row.id, status: result.status, sent: result.sent, attempts: result.attempts });
   }
-  let appointmentMails: AppointmentMailRun | { error: string };
-  try {
-    appointmentMails = await runAppointmentMails(maxLeads, startedAt + RUN_BUDGET_MS);
-  } catch (error) {
-    console.error("send-due-mail: appointment mails:", (error as Error).message);
-    appointmentMails = { error: (error as Error).message };
-  }
+  const appointmentMails = await runPart("appointment mails", () => runAppointmentMails(maxLeads, startedAt + RUN_BUDGET_MS));
+  const publishMails = await runPart("publish mails", () => runPublishMails(maxLeads, startedAt + RUN_BUDGET_MS));
   const failedReport = await reportFailedLeads();
   const failedAppointmentMailsReport = await reportFailedAppointmentMails();
-  return json({ ok: true, leads, appointmentMails, failedReport, failedAppointmentMailsReport });
+  return json({ ok: true, leads, appointmentMails, publishMails, failedReport, failedAppointmentMailsReport });
 });

@@ -17,6 +17,7 @@ export const DESK_MAIN_ID = "desk-main";
 export const DESK_SECTIONS: readonly { label: string; to: string }[] = [
   { label: "Requests", to: paths.ownerRequests() },
   { label: "Appointments", to: paths.ownerAppointments() },
+  { label: "Showcases", to: paths.ownerShowcases() },
   { label: "Gallery", to: paths.ownerGallery() },
   { label: "Testimonials", to: paths.ownerTestimonials() },
   { label: "Campaigns", to: paths.ownerCampaigns() },

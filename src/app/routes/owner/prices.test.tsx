@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRICE_TIERS } from "#shared/pricing.ts";
 import { SERVICES } from "#shared/service-catalogue.ts";
 import { server } from "#tests/msw/server.ts";
-import { restUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { functionUrl, restUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { SITE_REBUILD_MESSAGES } from "@/entities/site-build/domain/rebuild-messages";
 import { blockingViolations } from "#tests/support/axe.ts";
-import { signedInOwnerQueryClient } from "#tests/support/owner-session.ts";
+import { signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
 import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The desk's Prices page (docs/decisions/071) against a stand-in of service_pricing, its history and owner_set_service_prices. */
@@ -27,8 +28,11 @@ interface StandIn {
   changes: Record<string, unknown>[];
   saves: Record<string, unknown>[];
   answer: { status: number; body: Record<string, unknown> } | null;
+  rebuilds: number;
+  rebuildAnswer: Record<string, unknown>;
 }
 let standIn: StandIn;
+let signOut: () => void;
 
 /** Every catalogue service's seeded prices, as the seed stores them. */
 const seededRows = (): Row[] =>
@@ -47,7 +51,10 @@ beforeAll(async () => {
   await Promise.all([import("@/app/routes/owner/desk-layout"), import("@/app/routes/owner/prices")]);
 }, 60_000);
 
+afterEach(() => signOut());
+
 beforeEach(() => {
+  signOut = storeOwnerSession("owner-token");
   standIn = {
     rows: seededRows(),
     changes: [
@@ -63,6 +70,8 @@ beforeEach(() => {
     ],
     saves: [],
     answer: null,
+    rebuilds: 0,
+    rebuildAnswer: { status: "no-hook" },
   };
   server.use(
     http.get(restUrl("service_pricing"), () => {
@@ -70,6 +79,10 @@ beforeEach(() => {
       return Array.isArray(rows) ? HttpResponse.json(rows) : HttpResponse.json({ code: "XX000", message: "down" }, { status: rows.status });
     }),
     http.get(restUrl("service_price_changes"), () => HttpResponse.json(standIn.changes)),
+    http.post(functionUrl("request-site-rebuild"), () => {
+      standIn.rebuilds += 1;
+      return HttpResponse.json(standIn.rebuildAnswer);
+    }),
     http.post(rpcUrl("owner_set_service_prices"), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       standIn.saves.push(body);
@@ -137,7 +150,10 @@ describe("/owner/prices", () => {
         },
       ]),
     );
-    expect(await screen.findByText(/Residential Appraisal: prices saved\. Rebuild the site for the services page to show them\./)).toBeInTheDocument();
+    expect(await screen.findByText("Residential Appraisal: prices saved.")).toBeInTheDocument();
+    // No build hook on this host: the page says the prerendered pages wait for a rebuild.
+    expect(await screen.findByText(SITE_REBUILD_MESSAGES.noHook)).toBeInTheDocument();
+    expect(standIn.rebuilds).toBe(1);
     await waitFor(async () => expect(within(await appraisal()).getByLabelText(/Under 1,500 sq ft/)).toHaveValue("475.5"));
   });
 
@@ -155,6 +171,8 @@ describe("/owner/prices", () => {
     await user.type(within(section).getByLabelText(/Under 1,500 sq ft/), "470");
     await user.click(within(section).getByRole("button", { name: "Save Residential Appraisal prices" }));
     expect(await screen.findByText(/The prices were refused: every size needs a price from \$0 to \$99,999\.99/)).toBeInTheDocument();
+    // A refused save asks for no rebuild.
+    expect(standIn.rebuilds).toBe(0);
   });
 
   it("marks a service without stored prices and offers the catalogue's", async () => {

@@ -1,3 +1,4 @@
+import { SiteRebuildNotice } from "@/entities/site-build/components/site-rebuild-notice";
 import { ServicePrices } from "@/features/owner-prices/components/service-prices";
 
 /**
@@ -12,6 +13,9 @@ export function OwnerPricesPage() {
         What each service costs by the home's size. A saved price is used at once by the quote and by the price stored with each new request; the
         services page&apos;s &ldquo;From&rdquo; prices follow when the site is rebuilt.
       </p>
+      <div className="mt-4">
+        <SiteRebuildNotice />
+      </div>
       <ServicePrices />
     </>
   );

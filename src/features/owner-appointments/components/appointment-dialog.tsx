@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { CANCEL_REASON_MAX, type DeskAppointment } from "#schemas/owner-appointments.ts";
 import { FormAlert, FormField, TextArea } from "@/components/forms";
 import { DayTimeChoice } from "@/entities/appointment/components/day-time-choice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { paths } from "@/config/paths";
 import { formatAppointment, formatAppointmentClock } from "@/entities/appointment/domain/appointment-time";
 import { freshTimesOf, useMoveTimes, useOwnerAppointmentChange } from "../api/owner-appointment";
 import { failureMessage } from "../api/owner-request";
@@ -90,6 +92,16 @@ function Details({ appointment }: { appointment: DeskAppointment }) {
             <a className="font-medium text-brand-800 underline" href={`mailto:${client.email}`}>
               {client.email}
             </a>
+          </dd>
+        </>
+      ) : null}
+      {appointment.serviceRequestId && appointment.serviceType === "photography" ? (
+        <>
+          <dt className="text-slate-500">Showcase</dt>
+          <dd>
+            <Link className="font-medium text-brand-800 underline" to={paths.ownerShowcaseNew(appointment.serviceRequestId)}>
+              New showcase from this shoot
+            </Link>
           </dd>
         </>
       ) : null}

@@ -4,7 +4,6 @@ import type { PriceTier } from "#shared/pricing.ts";
 import type { ServicePricingRow } from "#schemas/service-pricing.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 import { servicePricingQueryKeys } from "@/entities/service-pricing/api/get-service-pricing";
-import { requestSiteRebuild, type SiteRebuild } from "@/features/owner-prices/api/request-site-rebuild";
 
 /**
  * The desk's prices (docs/decisions/071): every service_pricing row (all tiers), the past
@@ -65,17 +64,14 @@ export async function saveServicePrices(save: SaveServicePrices): Promise<void> 
 }
 
 /**
- * Saves, asks for a rebuild of the prerendered pages (answering whether one started), then
- * reloads the desk's rows and history and drops the quote's cached prices, so this browser's
- * quote shows the new price at once.
+ * Saves, then reloads the desk's rows and history and drops the quote's cached prices, so this
+ * browser's quote shows the new price at once. The form asks for the rebuild of the prerendered
+ * pages after a save (docs/decisions/070).
  */
 export function useSaveServicePrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (save: SaveServicePrices): Promise<SiteRebuild> => {
-      await saveServicePrices(save);
-      return requestSiteRebuild("prices");
-    },
+    mutationFn: saveServicePrices,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ownerPricesKeys.prices }),

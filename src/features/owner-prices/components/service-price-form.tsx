@@ -8,6 +8,7 @@ import type { CatalogueService } from "#shared/service-catalogue.ts";
 import { FormAlert, FormField, TextArea, TextInput } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { deskProblemOf } from "@/lib/desk-problem";
+import { useRequestSiteRebuild } from "@/entities/site-build/api/request-site-rebuild";
 import { useSaveServicePrices } from "@/features/owner-prices/api/service-prices";
 import { formatChangeWhen, priceText, TIER_LABELS } from "@/features/owner-prices/components/price-texts";
 
@@ -47,6 +48,7 @@ export function ServicePriceForm({
   changes: readonly ServicePriceChange[];
 }) {
   const save = useSaveServicePrices();
+  const rebuild = useRequestSiteRebuild();
   const stored = Object.fromEntries(PRICE_TIERS.map((tier) => [tier, storedPrice(rows, tier)])) as Record<PriceTier, number | null>;
   const unsaved = PRICE_TIERS.some((tier) => stored[tier] === null);
   const defaults: ServicePricesForm = {
@@ -59,7 +61,7 @@ export function ServicePriceForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const rebuild = await save.mutateAsync({
+      await save.mutateAsync({
         serviceId: service.id,
         serviceName: service.name,
         prices: Object.fromEntries(PRICE_TIERS.map((tier) => [tier, Number(values.prices[tier])])) as Record<PriceTier, number>,
@@ -67,11 +69,9 @@ export function ServicePriceForm({
         expected: stored,
       });
       form.reset(values);
-      toast.success(
-        rebuild === "started"
-          ? `${service.name}: prices saved. The site is being rebuilt.`
-          : `${service.name}: prices saved. Rebuild the site for the services page to show them.`,
-      );
+      toast.success(`${service.name}: prices saved.`);
+      // The services page's "From" prices are prerendered: the page's notice says how the rebuild goes.
+      rebuild.mutate();
     } catch {
       // Shown by the alert beside the button.
     }

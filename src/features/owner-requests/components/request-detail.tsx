@@ -51,8 +51,13 @@ export function RequestDetail({ kind, id }: { kind: LeadKind; id: string }) {
         <h1 className="text-2xl font-bold text-slate-900">{fullName(request)}</h1>
         <StatusBadge status={request.pipeline_status} />
       </div>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-4">
         <ContactLinks {...request} />
+        {request.kind === "quote" && request.property_address && (
+          <Link to={paths.ownerShowcaseNew(request.id)} className="text-sm font-semibold text-brand-700 underline">
+            New showcase from this request
+          </Link>
+        )}
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="request-facts-heading" className="rounded-lg border border-slate-200 bg-white p-4">

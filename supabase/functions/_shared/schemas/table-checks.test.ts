@@ -784,6 +784,10 @@ const NOT_FROM_VISITOR_VALUES: Record<string, string> = {
   discount_codes: "owner_create_discount_code() refuses (22023) a code, kind, value, window, use count or service list the table would, before it stores them (docs/decisions/071)",
   discount_code_uses: "redeem_discount_code() stores a code's id and a stored request's id, never a visitor's value (docs/decisions/071)",
   blog_posts: "owner_save_blog_post() and owner_publish_blog_post() store what an owner at aal2 wrote, checked field by field with the table's limits (docs/decisions/070)",
+  property_showcases: "owner_save_showcase() stores what an owner at aal2 typed, each field checked or refused with 22023 (docs/decisions/069)",
+  agents: "owner_save_agent() stores an agent an owner at aal2 typed, each field checked or refused with 22023 (docs/decisions/069)",
+  showcase_photos: "owner_set_showcase_photos() stores an owner's photo list, checked whole first (docs/decisions/069)",
+  showcase_publish_mails: "owner_publish_showcase() queues a showcase's id; send-due-mail records its outcome (docs/decisions/069)",
 };
 
 // ---------------------------------------------------------------------- tests
