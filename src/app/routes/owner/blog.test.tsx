@@ -191,7 +191,7 @@ describe("/owner/blog/new", () => {
     expect(screen.getByText(/The host refused the rebuild \(HTTP 404\)/)).toBeInTheDocument();
     rebuildAnswer = { status: 200, body: { status: "started", requested_at: new Date().toISOString() } };
     await user.click(screen.getByRole("button", { name: SITE_REBUILD_MESSAGES.retry }));
-    await waitFor(() => expect(calls.filter((call) => call.name === "rebuild")).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.name === "rebuild")).toHaveLength(2), { timeout: 5_000 });
     expect(await screen.findByText(SITE_REBUILD_MESSAGES.started)).toBeInTheDocument();
     expect(calls.filter((call) => call.name === "rebuild")).toHaveLength(2);
   }, 30_000);
