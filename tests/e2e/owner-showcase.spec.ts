@@ -1,3 +1,4 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { createCanvas } from "@napi-rs/canvas";
 import type { Page } from "@playwright/test";
 import { SHOWCASES_MESSAGES } from "../../src/features/owner-showcases/domain/messages.ts";
@@ -30,6 +31,23 @@ function photoFile(n: number): { name: string; mimeType: string; buffer: Buffer 
   context.font = "bold 400px sans-serif";
   context.fillText(String(n), 500, 650);
   return { name: name(n), mimeType: "image/png", buffer: canvas.toBuffer("image/png") };
+}
+
+/** A one-page floor plan PDF and a 1200×900 floor-plan drawing, as a photographer's tools export them. */
+async function floorPlanFiles(): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const document = await PDFDocument.create();
+  document.addPage([612, 792]).drawText("Ground floor", { x: 72, y: 700, size: 24 });
+  const canvas = createCanvas(1200, 900);
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, 1200, 900);
+  context.strokeStyle = "#000";
+  context.lineWidth = 8;
+  context.strokeRect(100, 100, 1000, 700);
+  return [
+    { name: "ground-floor.pdf", mimeType: "application/pdf", buffer: Buffer.from(await document.save()) },
+    { name: "upper-floor.png", mimeType: "image/png", buffer: canvas.toBuffer("image/png") },
+  ];
 }
 
 /** The photo number a stored URL names (uploads keep the picked file's name as their stem). */
@@ -102,6 +120,20 @@ test("the owner makes a showcase from 12 photos on a phone, reorders them, picks
     .poll(async () => (await e2eRows<{ url: string }>("select url from public.showcase_photos where showcase_id = $1 order by position", [showcaseId])).map((row) => numberOf(row.url)))
     .toEqual(expectedOrder);
 
+  // Floor plans from the phone: a PDF as it is, a drawing made into the floor-plan sizes.
+  await page.getByLabel("Upload floor plans").setInputFiles(await floorPlanFiles());
+  const floorPlansField = page.getByRole("textbox", { name: /^Floor plans/ });
+  await expect(floorPlansField).toHaveValue(/showcase-media\/showcases\/[0-9a-f-]{36}\/floor-plans\/ground-floor-[0-9a-f]{8}\.pdf/, { timeout: 60_000 });
+  await expect(floorPlansField).toHaveValue(/floor-plans\/upper-floor-[0-9a-f]{8}\.webp/, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText(SHOWCASES_MESSAGES.saved)).toBeVisible();
+  const [plans] = await e2eRows<{ floorplan_pdf_urls: string[]; floorplan_image_urls: string[] }>(
+    "select floorplan_pdf_urls, floorplan_image_urls from public.property_showcases where id = $1",
+    [showcaseId],
+  );
+  expect(plans!.floorplan_pdf_urls).toEqual([expect.stringMatching(/^\/storage\/v1\/object\/public\/showcase-media\/.+\.pdf$/)]);
+  expect(plans!.floorplan_image_urls).toEqual([expect.stringMatching(/^\/storage\/v1\/object\/public\/showcase-media\/.+\.webp$/)]);
+
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(SHOWCASES_MESSAGES.published)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Mail to the agent: waiting to be sent." })).toBeVisible();
@@ -124,6 +156,13 @@ test("the owner makes a showcase from 12 photos on a phone, reorders them, picks
   const hero = visitor.getByRole("img", { name: `${street}, Flemington, NJ 08822`, exact: true }).first();
   expect(numberOf(await hero.getAttribute("src"))).toBe(5);
   await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // The floor plans: the drawing with its 800 w copy, the PDF served as a PDF.
+  const planImage = visitor.getByRole("button", { name: "Enlarge floor plan 1" }).locator("img");
+  await expect(planImage).toHaveAttribute("srcset", /-800w\.webp 800w/);
+  const pdfLink = visitor.getByRole("link", { name: /^Open in new tab: ground-floor-[0-9a-f]{8}\.pdf$/ });
+  const pdfAnswer = await visitor.request.get((await pdfLink.getAttribute("href"))!);
+  expect(pdfAnswer.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdfAnswer.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // The flyer.
   const download = visitor.waitForEvent("download", { timeout: 60_000 });

@@ -10,6 +10,8 @@ import { deskProblemOf } from "@/lib/desk-problem";
 import { useAgents } from "@/features/owner-showcases/api/agents";
 import { useSaveShowcase } from "@/features/owner-showcases/api/save-showcase";
 import { AgentForm } from "@/features/owner-showcases/components/agent-form";
+import { FloorPlanUploads } from "@/features/owner-showcases/components/floor-plan-uploads";
+import { withLineAdded } from "@/features/owner-showcases/domain/floor-plans";
 import { SHOWCASES_MESSAGES, SHOWCASE_PROBLEM_MESSAGES } from "@/features/owner-showcases/domain/messages";
 import {
   fieldsFromForm,
@@ -125,9 +127,21 @@ export function ShowcaseForm({ showcase, initial, sourceRequestId, onSaved, onDi
           Floor plans, video and 3D tour
         </h2>
         <div className="mt-3 grid gap-3">
-          <FormField label="Floor plans" error={field("floorplan_urls")} hint="One link per line: a PDF or an image.">
-            <TextArea rows={2} {...form.register("floorplan_urls")} />
-          </FormField>
+          <div>
+            <FormField
+              label="Floor plans"
+              error={field("floorplan_urls")}
+              hint={showcase ? "Upload PDFs or images, or paste links, one per line. Save details to keep them." : "One link per line: a PDF or an image. Uploads open once the showcase is created."}
+            >
+              <TextArea rows={2} {...form.register("floorplan_urls")} />
+            </FormField>
+            {showcase && (
+              <FloorPlanUploads
+                showcaseId={showcase.id}
+                onUploaded={(stored) => form.setValue("floorplan_urls", withLineAdded(form.getValues("floorplan_urls"), stored), { shouldDirty: true, shouldValidate: true })}
+              />
+            )}
+          </div>
           <FormField label="Video links" error={field("video_urls")} hint="One https:// link per line (YouTube, Vimeo or a video file).">
             <TextArea rows={2} {...form.register("video_urls")} />
           </FormField>
