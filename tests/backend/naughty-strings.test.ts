@@ -331,7 +331,7 @@ describe("deeply nested JSON (decision 045: at most 32 levels, checked before an
     .sort();
   const SERVICE_ROLE_ONLY = new Set(["send-due-mail", "send-weekly-report-mail", "import-business-calendar"]);
   /** Functions that check the owner's session before they read a body (decision 056): without one, 401 whatever the body. */
-  const OWNER_ONLY = new Set(["owner-appointment"]);
+  const OWNER_ONLY = new Set(["owner-appointment", "request-site-rebuild"]);
   /** Functions that take no JSON body (GET-only feeds): no 5xx is all that is asked of them. */
   const NO_JSON_BODY = new Set(["sitemap", "calendar-feed"]);
 

@@ -68,7 +68,7 @@ async function sendVideographyRequest(change: Partial<ServiceRequestPayload> = {
     discountCode: null,
     ...change,
   };
-  const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/send-contact-email`, { fillMs: 8000, ...payload }, { address: `203.0.113.${callers}` });
+  const response = await postAsAnon(`${stack.gatewayUrl}/functions/v1/send-contact-email`, { fillMs: 8000, ...payload }, { address: `198.19.7.${callers}` });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
