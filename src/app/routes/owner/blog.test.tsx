@@ -183,14 +183,18 @@ describe("/owner/blog/new", () => {
 
   it("offers the rebuild again when the host refused it", async () => {
     rebuildAnswer = { status: 502, body: { error: "The host refused the rebuild (HTTP 404). Check the build hook in the host's settings." } };
-    const { user } = renderApp("/owner/blog/new");
+    const { user, router, queryClient } = renderApp("/owner/blog/new");
     await user.type(await screen.findByLabelText(/^Title/), "Host down");
     await user.type(screen.getByLabelText(/^Post text/), "Some text.");
     await user.click(screen.getByRole("button", { name: "Publish now" }));
+    // The new post moves to its own address and the editor reloads it: the retry is pressed in the editor that stays.
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/owner/blog/new"));
+    await waitFor(() => expect(screen.getByTestId("publication-status")).toHaveTextContent(/^Published/));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(await screen.findByText(SITE_REBUILD_MESSAGES.failed)).toBeInTheDocument();
     expect(screen.getByText(/The host refused the rebuild \(HTTP 404\)/)).toBeInTheDocument();
     rebuildAnswer = { status: 200, body: { status: "started", requested_at: new Date().toISOString() } };
-    await user.click(screen.getByRole("button", { name: SITE_REBUILD_MESSAGES.retry }));
+    await user.click(await screen.findByRole("button", { name: SITE_REBUILD_MESSAGES.retry }));
     await waitFor(() => expect(calls.filter((call) => call.name === "rebuild")).toHaveLength(2), { timeout: 5_000 });
     expect(await screen.findByText(SITE_REBUILD_MESSAGES.started)).toBeInTheDocument();
     expect(calls.filter((call) => call.name === "rebuild")).toHaveLength(2);
