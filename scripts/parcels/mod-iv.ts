@@ -98,6 +98,12 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /** Whole dollars, >= 0 and within numeric(12, 0); else null. */
+/**
+ * Below this, a deed's consideration is a nominal transfer ($1, $10 between family members or
+ * to a trust), not a sale (decision 062).
+ */
+const NOMINAL_CONSIDERATION = 100;
+
 function dollars(value: unknown): number | null {
   const amount = numberOrNull(value);
   return amount !== null && amount >= 0 && amount < 1e12 ? Math.round(amount) : null;
@@ -216,7 +222,7 @@ export function mapModIvRow(row: ModIvRow, options: { taxYear: number; allCounti
       sq_ft: null,
       yr_built: yearBuilt(field(row, "yearBuilt"), options.taxYear),
       acreage: acres !== null && acres >= 0 && acres < 1e6 ? Math.round(acres * 10_000) / 10_000 : null,
-      sale_price: salePrice !== null && salePrice > 0 ? salePrice : null,
+      sale_price: salePrice !== null && salePrice >= NOMINAL_CONSIDERATION ? salePrice : null,
       sale_date: deedDate(field(row, "deedDate"), options.taxYear),
       recorded_taxes: taxes !== null && taxes >= 0 && taxes < 1e10 ? Math.round(taxes * 100) / 100 : null,
       land_assmnt: land,

@@ -29,6 +29,12 @@ describe("mapModIvRow", () => {
     expect(mapModIvRow({ ...base, MUN_NAME: null }, options)).toEqual({ ok: false, reason: "no municipality name" });
   });
 
+  it("takes a nominal consideration ($1, $10) for no sale, and a real price for one", () => {
+    for (const [price, stored] of [[1, null], ["10", null], [99, null], [100, 100], ["389,000", 389000]] as const) {
+      expect(mapModIvRow({ ...base, SALE_PRICE: price }, options), String(price)).toMatchObject({ ok: true, parcel: { sale_price: stored } });
+    }
+  });
+
   it("reads amounts, years and owners as MOD-IV writes them, and no number where there is none", () => {
     const mapped = mapModIvRow(
       { ...base, pams_pin: undefined, YR_CONSTR: "0", SALE_PRICE: 0, CALC_ACRE: "1.25", NET_VALUE: "414,100", LAST_YR_TX: 11245.666, OWNER_NAME: "OAK RIDGE HOLDINGS LLC", ST_ADDRESS: "PO BOX 7", CITY_STATE: "NEW YORK, NY", ZIP_CODE: "10001-2233" },
