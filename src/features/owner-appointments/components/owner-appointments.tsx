@@ -143,24 +143,27 @@ function Legend() {
   );
 }
 
+/** The item's two visible lines: the start with the client, then the service or why the time is taken. */
+function itemLines(item: WeekItem): [string, string] {
+  const first = `${formatAppointmentClock(item.start)}${item.appointment?.client ? ` ${item.appointment.client.name}` : ""}`;
+  const second = item.appointment ? serviceName(item.appointment) : item.reason ? `${KIND_NAME[item.kind]}: ${item.reason}` : KIND_NAME[item.kind];
+  return [first, second];
+}
+
+/** The accessible name: the visible lines first (what a voice-control user says), then the end and the status. */
 function itemText(item: WeekItem): string {
-  const time = `${formatAppointmentClock(item.start)}–${formatAppointmentClock(item.end)}`;
-  if (item.appointment) {
-    const who = item.appointment.client?.name ?? "Appointment";
-    return `${time} ${who}, ${serviceName(item.appointment)} (${statusLabel(item.appointment)})`;
-  }
-  return `${time} ${KIND_NAME[item.kind]}${item.reason ? `: ${item.reason}` : ""}`;
+  const [first, second] = itemLines(item);
+  const status = item.appointment ? ` (${statusLabel(item.appointment)})` : "";
+  return `${first} ${second}, until ${formatAppointmentClock(item.end)}${status}`;
 }
 
 function ItemButton({ item, onOpen, className }: { item: WeekItem; onOpen: (a: DeskAppointment) => void; className?: string }) {
   const appointment = item.kind === "hold" ? null : item.appointment;
+  const [first, second] = itemLines(item);
   const body = (
     <>
-      <span className="block font-semibold">
-        {formatAppointmentClock(item.start)}
-        {item.appointment?.client ? ` ${item.appointment.client.name}` : ""}
-      </span>
-      <span className="block truncate">{item.appointment ? serviceName(item.appointment) : item.reason ?? KIND_NAME[item.kind]}</span>
+      <span className="block font-semibold">{first}</span>
+      <span className="block truncate">{second}</span>
     </>
   );
   const classes = cn("block w-full overflow-hidden rounded border-l-4 px-2 py-1 text-left text-xs", KIND_STYLE[item.kind], className);
