@@ -150,32 +150,37 @@ function itemLines(item: WeekItem): [string, string] {
   return [first, second];
 }
 
-/** The accessible name: the visible lines first (what a voice-control user says), then the end and the status. */
-function itemText(item: WeekItem): string {
-  const [first, second] = itemLines(item);
+/** What a screen reader hears after the visible lines: the end and the status. */
+function itemDetail(item: WeekItem): string {
   const status = item.appointment ? ` (${statusLabel(item.appointment)})` : "";
-  return `${first} ${second}, until ${formatAppointmentClock(item.end)}${status}`;
+  return `, until ${formatAppointmentClock(item.end)}${status}`;
 }
 
+/**
+ * An appointment opens its dialog; anything else is a note. The visible lines are the start of
+ * the name (a voice-control user says what they see), the rest is for screen readers only.
+ */
 function ItemButton({ item, onOpen, className }: { item: WeekItem; onOpen: (a: DeskAppointment) => void; className?: string }) {
   const appointment = item.kind === "hold" ? null : item.appointment;
   const [first, second] = itemLines(item);
   const body = (
     <>
-      <span className="block font-semibold">{first}</span>
+      <span className="block font-semibold">{first}</span>{" "}
       <span className="block truncate">{second}</span>
+      <span className="sr-only">{itemDetail(item)}</span>
     </>
   );
   const classes = cn("block w-full overflow-hidden rounded border-l-4 px-2 py-1 text-left text-xs", KIND_STYLE[item.kind], className);
   if (!appointment) {
+    // A note takes its name only from aria-label.
     return (
-      <div className={classes} aria-label={itemText(item)} role="note">
+      <div className={classes} aria-label={`${first} ${second}${itemDetail(item)}`} role="note">
         {body}
       </div>
     );
   }
   return (
-    <button type="button" className={cn(classes, "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500")} aria-label={itemText(item)} onClick={() => onOpen(appointment)}>
+    <button type="button" className={cn(classes, "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500")} onClick={() => onOpen(appointment)}>
       {body}
     </button>
   );
