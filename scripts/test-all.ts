@@ -1,13 +1,13 @@
 /**
  * `npm test`: every check, and at the end how long each step took.
  *
- *   typecheck, edge-function typecheck, lint   side by side with the rest:
  *   demo media cache                           filled once (both stacks copy from it), then
  *   vitest (backend)                           against a fresh stack of its own, all along;
  *   vitest (unit, components, functions)       meanwhile, and beside it the
  *   e2e site (fresh stack + build + preview)   is prepared; then, side by side,
- *   playwright                                 against that site, and the
- *   smoke check (npm run smoke)                against the same site and stack.
+ *   playwright                                 against that site, the
+ *   smoke check (npm run smoke)                against the same site and stack, and the
+ *   typecheck, edge-function typecheck, lint   in the cores Playwright leaves idle.
  *
  * A failing step stops the others at once and fails the run. Under CI=true
  * nothing may be skipped: a missing browser is an error (playwright.config.ts).
@@ -106,11 +106,6 @@ async function all(steps: Promise<unknown>[]): Promise<void> {
 
 async function main(): Promise<void> {
   const npx = "npx";
-  const checks = Promise.all([
-    run({ name: "typecheck (app, tests, local stack)", command: "npm", args: ["run", "--silent", "typecheck"] }),
-    run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
-    run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
-  ]);
   const media = timed("demo media cache", () => fillDemoMediaCache());
   // The backend tests start with the unit tests, on a stack of their own: they often wait on it
   // (one file at a time, mail, rate-limit windows), so they fill what the other steps leave of
@@ -131,6 +126,17 @@ async function main(): Promise<void> {
       if (failed) await stopEverything();
     });
     await all([vitest, site]);
+  })();
+  // The typechecks and lint wait for phase two: Playwright leaves part of the cores idle (the
+  // browser and the stack wait on each other), while phase one keeps both busy.
+  const checks = (async () => {
+    await unitAndSite;
+    if (failed) return;
+    await all([
+      run({ name: "typecheck (app, tests, local stack)", command: "npm", args: ["run", "--silent", "typecheck"] }),
+      run({ name: "typecheck (edge functions, Deno)", command: "bash", args: ["scripts/check-functions.sh"] }),
+      run({ name: "lint", command: npx, args: ["eslint", ".", "--max-warnings=0"] }),
+    ]);
   })();
   // Phase two: Playwright against the e2e site, and beside it the deploy smoke check against the
   // e2e site, its stack and the key the site was built with: it stores and sends nothing, so it
