@@ -164,6 +164,19 @@ describe("/owner/showcases/:id", () => {
       },
     });
     expect(await screen.findByText(SHOWCASES_MESSAGES.saved)).toBeInTheDocument();
+    // A draft is on no prerendered page: no rebuild.
+    expect(rebuilds).toBe(0);
+  });
+
+  it("saving a published showcase's details asks the host to rebuild its page", async () => {
+    const { user } = renderApp("/owner/showcases/aaaaaaaa-1111-4111-8111-222222222222");
+    const bedrooms = await screen.findByLabelText(/Bedrooms/);
+    await user.clear(bedrooms);
+    await user.type(bedrooms, "3");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText(SHOWCASES_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(SITE_REBUILD_MESSAGES.started)).toBeInTheDocument();
+    expect(rebuilds).toBe(1);
   });
 
   it("says a save over a change made elsewhere was refused, keeping what was typed", async () => {

@@ -7,6 +7,7 @@ import { FormAlert, FormField, RadioGroup, Select, TextArea, TextInput } from "@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { deskProblemOf } from "@/lib/desk-problem";
+import { useRequestSiteRebuild } from "@/entities/site-build/api/request-site-rebuild";
 import { useAgents } from "@/features/owner-showcases/api/agents";
 import { useSaveShowcase } from "@/features/owner-showcases/api/save-showcase";
 import { AgentForm } from "@/features/owner-showcases/components/agent-form";
@@ -43,6 +44,7 @@ export interface ShowcaseFormProps {
  */
 export function ShowcaseForm({ showcase, initial, sourceRequestId, onSaved, onDirtyChange }: ShowcaseFormProps) {
   const save = useSaveShowcase();
+  const rebuild = useRequestSiteRebuild();
   const agents = useAgents();
   const [problem, setProblem] = useState<string | null>(null);
   const [addingAgent, setAddingAgent] = useState(false);
@@ -64,6 +66,8 @@ export function ShowcaseForm({ showcase, initial, sourceRequestId, onSaved, onDi
         ...(showcase ? { expectedUpdatedAt: showcase.updated_at } : {}),
       });
       toast.success(showcase ? SHOWCASES_MESSAGES.saved : SHOWCASES_MESSAGES.created);
+      // A published showcase's page is prerendered: its new details need a rebuild (decision 070).
+      if (row.is_public) rebuild.mutate();
       form.reset(form.getValues());
       onSaved?.(row);
     } catch (error) {
