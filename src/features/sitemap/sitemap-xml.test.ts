@@ -1,3 +1,4 @@
+// vitest: jsdom (the tests parse the XML with DOMParser)
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// vitest: jsdom (sessionStorage, localStorage and location)
 import { afterEach, describe, expect, it } from "vitest";
 import { SITE_VISIT_SESSION_ID_PATTERN, SITE_VISIT_SESSION_STORAGE_KEY } from "#schemas/site-visit.ts";
 import { isPreviewHost } from "@/config/preview-hosts";

@@ -1,3 +1,4 @@
+// vitest: jsdom (XMLHttpRequest, FormData and localStorage)
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server } from "#tests/msw/server.ts";

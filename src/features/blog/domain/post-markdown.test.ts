@@ -1,3 +1,4 @@
+// vitest: jsdom (the site's sanitizer, DOMPurify, needs a DOM)
 import { describe, expect, it } from "vitest";
 import { renderPostMarkdown, slugFromTitle } from "@/features/blog/domain/post-markdown";
 
