@@ -46,6 +46,23 @@ async function openTimes() {
 }
 const allStarts = async () => (await openTimes()).days.flatMap((day) => day.slots.map((slot) => slot.start));
 
+/**
+ * An hour from 2 to 22 hours from now whose blocked time (travel buffers included, so two hours
+ * either side) no other held or booked appointment overlaps: earlier tests book today's times,
+ * so a fixed "in 3 hours" collides with one at some hours of the day.
+ */
+async function freeHourWithinADay(exceptId: string): Promise<Date> {
+  for (let minutes = 120; minutes <= 22 * 60; minutes += 30) {
+    const start = new Date(Date.now() + minutes * 60_000);
+    const { rows } = await db.query(
+      "select 1 from appointments where id <> $1 and status in ('held', 'booked') and blocked && tstzrange($2, $3)",
+      [exceptId, new Date(start.getTime() - 2 * 3_600_000).toISOString(), new Date(start.getTime() + 3 * 3_600_000).toISOString()],
+    );
+    if (rows.length === 0) return start;
+  }
+  throw new Error("no free hour within the next day");
+}
+
 let emails = 0;
 /** Books the first open time of day `dayIndex` as a visitor does: times, hold, request. */
 async function book(dayIndex: number, slotIndex = 0) {
@@ -212,7 +229,7 @@ describe("POST /owner-appointment", () => {
 
   it("moves an appointment inside 24 hours, which the visitor's link refuses", async () => {
     const booked = await book(4);
-    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const soon = await freeHourWithinADay(booked.id);
     await db.query("update appointments set during = tstzrange($2, $3) where id = $1", [booked.id, soon.toISOString(), new Date(soon.getTime() + 3_600_000).toISOString()]);
     const visitor = await post(fn("manage-appointment"), { token: booked.token, action: "reschedule", start: booked.start });
     expect(visitor.status).toBe(409);
