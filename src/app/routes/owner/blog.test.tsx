@@ -7,7 +7,7 @@ import { DESK_BLOG_MESSAGES } from "@/features/blog/components/desk/desk-blog-me
 import { subscribersCsv } from "@/features/blog/components/desk/subscriber-list";
 import { server } from "#tests/msw/server.ts";
 import { functionUrl, restUrl, rpcUrl } from "#tests/msw/urls.ts";
-import { signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
+import { ownerAccessTokenAtAal2, signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
 import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /**
@@ -33,9 +33,7 @@ let signOut: () => void;
 
 const NOW = Date.now();
 
-/** An access token shaped as hosted Auth's (aal2, not expired): supabase-js reads its claims when it checks the session again. */
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-const OWNER_TOKEN = `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aal: "aal2", amr: [{ method: "totp", timestamp: Math.floor(NOW / 1000) }], exp: Math.floor(NOW / 1000) + 3600 })}.c2lnbmF0dXJl`;
+const OWNER_TOKEN = ownerAccessTokenAtAal2(NOW);
 const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 
 function post(change: Partial<OwnerBlogPost>): OwnerBlogPost {

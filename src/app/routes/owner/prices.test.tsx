@@ -7,7 +7,7 @@ import { server } from "#tests/msw/server.ts";
 import { functionUrl, restUrl, rpcUrl } from "#tests/msw/urls.ts";
 import { SITE_REBUILD_MESSAGES } from "@/entities/site-build/domain/rebuild-messages";
 import { blockingViolations } from "#tests/support/axe.ts";
-import { signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
+import { ownerAccessTokenAtAal2, signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
 import { renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The desk's Prices page (docs/decisions/071) against a stand-in of service_pricing, its history and owner_set_service_prices. */
@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterEach(() => signOut());
 
 beforeEach(() => {
-  signOut = storeOwnerSession("owner-token");
+  signOut = storeOwnerSession(ownerAccessTokenAtAal2());
   standIn = {
     rows: seededRows(),
     changes: [
@@ -79,6 +79,8 @@ beforeEach(() => {
       return Array.isArray(rows) ? HttpResponse.json(rows) : HttpResponse.json({ code: "XX000", message: "down" }, { status: rows.status });
     }),
     http.get(restUrl("service_price_changes"), () => HttpResponse.json(standIn.changes)),
+    // The stored session is read again on a remount: the owner check answers as for an owner.
+    http.post(rpcUrl("is_owner"), () => HttpResponse.json(true)),
     http.post(functionUrl("request-site-rebuild"), () => {
       standIn.rebuilds += 1;
       return HttpResponse.json(standIn.rebuildAnswer);

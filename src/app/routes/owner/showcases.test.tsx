@@ -6,8 +6,8 @@ import { SHOWCASES_MESSAGES, SHOWCASE_PROBLEM_MESSAGES } from "@/features/owner-
 import { server } from "#tests/msw/server.ts";
 import { ownerShowcaseRow, ownerShowcasesHandlers, type OwnerShowcasesStandIn } from "#tests/msw/owner-showcases-handlers.ts";
 import { blockingViolations } from "#tests/support/axe.ts";
-import { functionUrl } from "#tests/msw/urls.ts";
-import { signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
+import { functionUrl, rpcUrl } from "#tests/msw/urls.ts";
+import { ownerAccessTokenAtAal2, signedInOwnerQueryClient, storeOwnerSession } from "#tests/support/owner-session.ts";
 import { currentUrl, renderApp as renderAnyApp } from "#tests/support/render-app.tsx";
 
 /** The app at `path`, signed in as an owner at aal2. */
@@ -54,9 +54,11 @@ beforeEach(() => {
     calls: [],
   };
   rebuilds = 0;
-  signOut = storeOwnerSession("owner-token");
+  signOut = storeOwnerSession(ownerAccessTokenAtAal2());
   server.use(
     ...ownerShowcasesHandlers(stand),
+    // The stored session is read again on a remount: the owner check answers as for an owner.
+    http.post(rpcUrl("is_owner"), () => HttpResponse.json(true)),
     http.post(functionUrl("request-site-rebuild"), () => {
       rebuilds += 1;
       return HttpResponse.json({ status: "started", requested_at: new Date().toISOString() });
@@ -244,6 +246,30 @@ describe("/owner/showcases/:id", () => {
       p_photos: [{ ...photo(1), hero: false }, photo(3), { ...photo(2), hero: true }],
     });
     expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+  }, 60_000);
+
+  it("a published showcase's photo changes ask for one rebuild, when the editor is left before the quiet time; a draft's ask none", async () => {
+    const PUBLISHED_ID = "aaaaaaaa-1111-4111-8111-222222222222";
+    stand.photos[PUBLISHED_ID] = [photo(1), photo(2)];
+    stand.photos[DRAFT_ID] = [photo(1), photo(2)];
+    stand.showcases[0]!.photos_urls = [photo(1).url, photo(2).url];
+    const draft = renderApp(`/owner/showcases/${DRAFT_ID}`);
+    await draft.user.click(await screen.findByRole("button", { name: "Move photo-2.webp earlier" }));
+    await waitFor(() => expect(screen.getByTestId("photos-save-status")).toHaveTextContent("2 photos saved."));
+    await waitFor(() => expect(rpcCalls("owner_set_showcase_photos")).toHaveLength(1));
+    draft.unmount();
+
+    const published = renderApp(`/owner/showcases/${PUBLISHED_ID}`);
+    await published.user.click(await screen.findByRole("button", { name: "Move photo-2.webp earlier" }));
+    await waitFor(() => expect(rpcCalls("owner_set_showcase_photos")).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId("photos-save-status")).toHaveTextContent("2 photos saved."));
+    await published.user.click(screen.getByRole("button", { name: "Move photo-1.webp earlier" }));
+    await waitFor(() => expect(rpcCalls("owner_set_showcase_photos")).toHaveLength(3));
+    await waitFor(() => expect(screen.getByTestId("photos-save-status")).toHaveTextContent("2 photos saved."));
+    // Within the quiet time: nothing asked yet; leaving the editor asks once.
+    expect(rebuilds).toBe(0);
+    published.unmount();
+    await waitFor(() => expect(rebuilds).toBe(1));
   }, 60_000);
 
   it("shows that a showcase does not exist", async () => {

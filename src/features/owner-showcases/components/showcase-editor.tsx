@@ -40,7 +40,7 @@ export function ShowcaseEditor({ id }: { id: string }) {
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{showcasePlace(showcase)}</h1>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4 lg:col-span-2">
-          <ShowcasePhotos showcaseId={showcase.id} photos={detail.photos} onDirtyChange={setPhotosDirty} />
+          <ShowcasePhotos showcaseId={showcase.id} photos={detail.photos} published={showcase.is_public} onDirtyChange={setPhotosDirty} />
           {/* Not keyed by updated_at: a photo save must not reset details being typed. */}
           <ShowcaseForm showcase={showcase} initial={formFromRow(showcase)} onDirtyChange={setDetailsDirty} />
         </div>

@@ -3,6 +3,7 @@ import type { ShowcasePhoto } from "#schemas/owner-showcases.ts";
 import { FormAlert } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { usePhotoUploads } from "@/entities/media/api/use-photo-uploads";
+import { useRebuildWhenQuiet } from "@/entities/site-build/api/use-rebuild-when-quiet";
 import { PhotoList } from "@/entities/media/components/photo-list";
 import { allUploaded, type MediaPhoto } from "@/entities/media/domain/photo-list";
 import { deskProblemOf } from "@/lib/desk-problem";
@@ -18,24 +19,32 @@ import {
 } from "@/features/owner-showcases/domain/showcase-photos";
 import { SHOWCASE_PHOTOS_MAX } from "#schemas/owner-showcases.ts";
 
+/** How long a published showcase's photos stay unchanged before the host is asked to rebuild its page. */
+export const PHOTOS_REBUILD_QUIET_MS = 20_000;
+
 /**
  * A showcase's photos (docs/decisions/069): the shared <PhotoList> (docs/decisions/068: many
  * photos at once, converted in the browser to the srcset's sizes, per-file progress, retry,
  * reorder by dragging or by keyboard, hero, captions, hide, remove). Every change is stored as
  * soon as it is made (owner_set_showcase_photos, one save at a time), so a removed photo's
  * files and the stored list never disagree for long; the status line says where it stands.
+ * On a published showcase, the host is asked to rebuild its page once the photos have been left
+ * alone for PHOTOS_REBUILD_QUIET_MS (or the editor is left), not after every change.
  */
 export function ShowcasePhotos({
   showcaseId,
   photos,
+  published,
   onDirtyChange,
 }: {
   showcaseId: string;
   photos: ShowcasePhoto[];
+  published: boolean;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const uploads = usePhotoUploads({ bucket: SHOWCASE_PHOTO_BUCKET, folder: showcasePhotoFolder(showcaseId), shape: SHOWCASE_PHOTO_SHAPE });
   const save = useSetShowcasePhotos();
+  const rebuild = useRebuildWhenQuiet(PHOTOS_REBUILD_QUIET_MS);
   const [initial] = useState(() => mediaPhotosOf(photos));
   const [list, setList] = useState<MediaPhoto[]>(initial);
   const [saved, setSaved] = useState<ShowcasePhoto[]>(photos);
@@ -54,6 +63,7 @@ export function ShowcasePhotos({
         onSuccess: () => {
           setFailed(null);
           setSaved(photosToSave);
+          if (published) rebuild.changed();
         },
         onError: (error) => setFailed({ photos: photosToSave, message: SHOWCASE_PROBLEM_MESSAGES[deskProblemOf(error)] }),
       },
