@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { server } from "#tests/msw/server.ts";
 import { functionUrl } from "#tests/msw/urls.ts";
-import { storeOwnerSession } from "#tests/support/owner-session.ts";
+import { ownerAccessTokenAtAal2, storeOwnerSession } from "#tests/support/owner-session.ts";
 import { useRebuildWhenQuiet } from "./use-rebuild-when-quiet";
 
 /** One rebuild request once the changes stop, and the pending one when the page is left. */
@@ -16,7 +16,7 @@ let signOut: () => void;
 
 beforeEach(() => {
   requests = 0;
-  signOut = storeOwnerSession("owner-token");
+  signOut = storeOwnerSession(ownerAccessTokenAtAal2());
   server.use(
     http.post(functionUrl("request-site-rebuild"), () => {
       requests += 1;

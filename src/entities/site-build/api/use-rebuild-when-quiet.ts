@@ -8,15 +8,14 @@ import { useRequestSiteRebuild } from "@/entities/site-build/api/request-site-re
  * change.
  */
 export function useRebuildWhenQuiet(quietMs: number): { changed: () => void } {
-  const rebuild = useRequestSiteRebuild();
+  // useMutation's mutate keeps its identity across renders, and still sends after an unmount.
+  const { mutate } = useRequestSiteRebuild();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef(rebuild.mutate);
-  request.current = rebuild.mutate;
 
   const fire = useCallback(() => {
     timer.current = null;
-    request.current();
-  }, []);
+    mutate();
+  }, [mutate]);
 
   const changed = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
