@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { server } from "../msw/server";
 
@@ -12,6 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
+  // sonner keeps its toasts in module state, which the files of a worker share (isolate: false),
+  // and a newly mounted <Toaster> replays those still active: a test's toast would sit in front
+  // of the next test's (one visible at a time) until its 4 s ran out.
+  toast.dismiss();
 });
 afterAll(() => server.close());
 
