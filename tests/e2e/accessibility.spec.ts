@@ -105,6 +105,19 @@ for (const entry of pages) {
   });
 }
 
+test("at phone width, the site header's home link is named with the short name it shows (label in name)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  const home = page.getByRole("banner").getByRole("link", { name: /, home$/ });
+  const shown = (await home.innerText()).trim();
+  expect(shown.length).toBeGreaterThan(0);
+  // The accessible name comes from aria-label: it holds the text shown (WCAG 2.5.3).
+  expect(await home.getAttribute("aria-label")).toContain(shown);
+  const blocking = await blockingViolations(page, "header");
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+});
+
 test("the check itself fails on a serious violation (an unlabeled field, an image without alt)", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
