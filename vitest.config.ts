@@ -60,6 +60,8 @@ export default mergeConfig(
     test: {
       // Vitest's default leaves one core free; the tests wait on timers and I/O often enough to use them all.
       maxWorkers: availableParallelism(),
+      // Fake timers leave animation frames to tests/setup/jsdom.ts, which runs them on the timers.
+      fakeTimers: { toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "clearImmediate", "Date"] },
       reporters: ["default", "./tests/setup/flaky-reporter.ts"],
       projects: [
         {

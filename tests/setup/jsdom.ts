@@ -21,6 +21,28 @@ afterEach(() => {
 afterAll(() => server.close());
 
 if (typeof window !== "undefined") {
+  // Animation frames run on the timers, every 16 ms as jsdom's own do: jsdom's frame callbacks
+  // belong to the window they were made in, and in a worker whose files share one module graph
+  // a later file could be left holding a closed window's, where no frame ever comes. On the
+  // timers, fake timers move frames too.
+  const frames = new Map<number, ReturnType<typeof setTimeout>>();
+  let lastFrame = 0;
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    const id = ++lastFrame;
+    frames.set(
+      id,
+      setTimeout(() => {
+        frames.delete(id);
+        callback(performance.now());
+      }, 16),
+    );
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    clearTimeout(frames.get(id));
+    frames.delete(id);
+  };
+
   // jsdom does not implement scrolling; the layout scrolls on navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();

@@ -36,16 +36,9 @@ export function captureLogs(name: string, answer: (call: number) => number = () 
   return calls;
 }
 
-/**
- * Fake timers for setTimeout/setInterval, animation frames and Date; promises and fetch stay
- * real. Frames move with the fake clock, so what waits for a paint (the analytics tag) runs
- * within the time advanced, however busy the machine is.
- */
+/** Fake timers for setTimeout/setInterval/Date only; promises and fetch stay real. */
 export function useTrackingFakeTimers(now = new Date("2026-05-04T14:00:00Z")): void {
-  vi.useFakeTimers({
-    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame", "Date"],
-    now,
-  });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"], now });
 }
 
 /** Lets pending fetches (msw) and their promise chains settle without moving fake time. */
