@@ -32,10 +32,19 @@ export interface TimeChartProps {
   children: ReactNode;
 }
 
-/** Whether this browser can draw on a canvas (jsdom and some locked-down browsers cannot). */
+/**
+ * Whether this browser can draw the chart: a 2D canvas, and Path2D and matchMedia, which uPlot
+ * uses (jsdom and some locked-down browsers lack them; uPlot would throw after its constructor,
+ * where no catch of ours sees it).
+ */
 function canDraw(): boolean {
   try {
-    return typeof document !== "undefined" && document.createElement("canvas").getContext("2d") !== null;
+    return (
+      typeof document !== "undefined" &&
+      typeof Path2D === "function" &&
+      typeof window.matchMedia === "function" &&
+      document.createElement("canvas").getContext("2d") !== null
+    );
   } catch {
     return false;
   }
