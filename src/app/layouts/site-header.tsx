@@ -81,7 +81,7 @@ export function SiteHeader() {
           to={paths.home()}
           // The name holds the text shown at every width (the short name, then the full one), so a
           // speech user can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
-          aria-label={`${site.shortName}: ${site.name}, home`}
+          aria-label={site.shortName === site.name ? `${site.name}, home` : `${site.shortName}: ${site.name}, home`}
           className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           <LogoMark className={cn("shrink-0 transition-all duration-300", isCompact ? "h-9 w-9" : "h-10 w-10")} />
