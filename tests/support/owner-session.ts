@@ -32,16 +32,19 @@ export function storeOwnerSession(accessToken: string, email = "owner@example.co
   return () => localStorage.removeItem(key);
 }
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-
 /**
- * An access token shaped as hosted Auth's for an owner at aal2, valid for an hour from now:
- * supabase-js reads its claims when it checks the stored session again (signature not checked
- * here; the database's own check is in the backend tests).
+ * An access token shaped as hosted Auth's for an owner at `aal`, valid for an hour from `now`,
+ * with `claims` added or replacing the defaults: supabase-js reads its claims when it checks the
+ * stored session again (signature not checked here; the database's own check is in the backend
+ * tests).
  */
-export function ownerAccessTokenAtAal2(now = Date.now()): string {
+export function ownerAccessToken(aal: "aal1" | "aal2", claims: Record<string, unknown> = {}, now = Date.now()): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const seconds = Math.floor(now / 1000);
-  const header = base64url({ alg: "HS256", typ: "JWT" });
-  const claims = base64url({ sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aal: "aal2", amr: [{ method: "totp", timestamp: seconds }], exp: seconds + 3600 });
-  return `${header}.${claims}.c2lnbmF0dXJl`;
+  const amr = aal === "aal2" ? [{ method: "totp", timestamp: seconds }] : [{ method: "otp", timestamp: seconds }];
+  const payload = { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aal, amr, exp: seconds + 3600, ...claims };
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}.c2lnbmF0dXJl`;
 }
+
+/** An owner's access token at aal2 (ownerAccessToken). */
+export const ownerAccessTokenAtAal2 = (now = Date.now()): string => ownerAccessToken("aal2", {}, now);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { server } from "#tests/msw/server.ts";
 import { rpcUrl, TEST_SUPABASE_URL } from "#tests/msw/urls.ts";
+import { ownerAccessToken } from "#tests/support/owner-session.ts";
 import { renderApp } from "#tests/support/render-app.tsx";
 import { SIGN_IN_MESSAGES } from "@/features/owner-auth/domain/sign-in-messages";
 
@@ -17,9 +18,7 @@ const versioned = { headers: { "x-supabase-api-version": "2024-01-01" } };
 
 /** A token supabase-js can read (it decodes; the server verifies). */
 function token(aal: "aal1" | "aal2"): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: USER_ID, role: "authenticated", aal, email: OWNER, exp: now + 3600, iat: now, session_id: "s1", amr: [] })}.c2ln`;
+  return ownerAccessToken(aal, { sub: USER_ID, email: OWNER, iat: Math.floor(Date.now() / 1000), session_id: "s1", amr: [] });
 }
 
 function session(aal: "aal1" | "aal2", factors: object[]) {
