@@ -31,6 +31,9 @@ export default defineConfig({
     // only a retried test records one: on CI, a failure's retry leaves its trace in test-results/;
     // locally, rerun the failing file with `--trace on`.
     trace: "on-first-retry",
+    // A failed attempt keeps a picture of the page as it failed (the retry's trace shows only
+    // the retry); a passing test takes none.
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -114,6 +114,11 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 180_000,
             fileParallelism: false,
+            // One fork runs every backend file in turn and keeps the modules it imported (pg,
+            // supabase-js, the helpers): a fork and a fresh import per file cost 6-8 s of CPU
+            // (docs/decisions/032). The files share no module state: each makes its own pools
+            // and clients, and undoes its env stubs.
+            isolate: false,
           },
         },
       ],
