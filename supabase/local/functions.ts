@@ -48,6 +48,9 @@ const DENO_RUNTIME = /^(PATH|HOME|TMPDIR|LANG|TZ|NPM_CONFIG_REGISTRY|npm_config_
 /** MailDev takes plain, unauthenticated SMTP: credentials meant for a real server are dropped locally. */
 const SMTP_REAL_SERVER_ONLY = /^SMTP_(USER|USERNAME|PASS|PASSWORD|SECURE|TLS)$/;
 
+/** Connections one local function process holds to the database (one per core would do; a few more let a slow statement not hold up the rest). */
+export const LOCAL_POOLER_CONNECTIONS = 4;
+
 /** Where the local stack's send-contact-email sends the business's mail (MailDev catches it), unless BUSINESS_EMAIL is set. */
 export const LOCAL_BUSINESS_EMAIL = BUSINESS_DEFAULTS.email;
 /** "<name> <no-reply@<the business's mail domain>>". */
@@ -86,6 +89,10 @@ export function functionEnv(vars: {
     // Hosted, a secret with the transaction pooler's URL; locally the database itself, so the
     // functions run the pooler path: one connection, timeouts set per transaction (decision 044).
     DB_POOLER_URL: vars.databaseUrl,
+    // Hosted, each instance holds one pooler connection and the platform runs as many instances
+    // as the traffic needs; here one process stands for all of them, so it holds several
+    // (docs/decisions/073): concurrent callers reach the database side by side, as hosted.
+    DB_POOLER_CONNECTIONS: String(LOCAL_POOLER_CONNECTIONS),
     // The public site's address, for absolute links (the sitemap function).
     SITE_URL: process.env.SITE_URL ?? process.env.VITE_SITE_URL ?? "http://localhost:5173",
     SMTP_HOST: "127.0.0.1",

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FunctionTarget } from "./functions.ts";
-import { functionEnv } from "./functions.ts";
+import { functionEnv, LOCAL_POOLER_CONNECTIONS } from "./functions.ts";
 import { functionsWithoutJwtCheck } from "./function-config.ts";
 import { createGatewayApp } from "./gateway.ts";
 import { localKeys, MINTED_JWT_SECONDS, type LocalKeys } from "./keys.ts";
@@ -123,6 +123,11 @@ describe("what the functions are given", () => {
     expect(off.SUPABASE_SECRET_KEYS).toBe(on.SUPABASE_SECRET_KEYS);
     expect(off).not.toHaveProperty("SUPABASE_ANON_KEY");
     expect(off).not.toHaveProperty("SUPABASE_SERVICE_ROLE_KEY");
+  });
+
+  it("runs the pooler path against the stack's database, with several connections where hosted runs several instances", () => {
+    expect(functionEnv({ ...base, keys, legacyKeys: false })).toMatchObject({ DB_POOLER_URL: "postgres://x", DB_POOLER_CONNECTIONS: String(LOCAL_POOLER_CONNECTIONS) });
+    expect(LOCAL_POOLER_CONNECTIONS).toBeGreaterThan(1);
   });
 
   it("reads verify_jwt from supabase/config.toml: the scheduled jobs and the unsubscribe link check their own keys", () => {

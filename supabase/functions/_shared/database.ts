@@ -11,7 +11,9 @@ import { inlineParameters } from "./sql-literals.ts";
  *
  * - DB_POOLER_URL set (hosted: the project's Supavisor transaction-mode URL,
  *   port 6543): ONE connection per function instance; the pooler shares the
- *   database's connections among all instances.
+ *   database's connections among all instances. DB_POOLER_CONNECTIONS raises
+ *   it where one process stands for many instances (the local stack,
+ *   docs/decisions/073).
  * - otherwise SUPABASE_DB_URL (the platform's direct URL; locally the stack's
  *   database), a pool of DB_POOL_SIZE (default 4) per instance.
  *
@@ -36,14 +38,18 @@ export interface DatabaseSettings {
 
 /** Which URL and how many connections, from the environment (pure: tests read it). */
 export function databaseSettings(env: (name: string) => string | undefined = readEnv): DatabaseSettings {
-  const timeout = Number(env("DB_STATEMENT_TIMEOUT_MS") ?? DEFAULT_STATEMENT_TIMEOUT_MS);
-  const statementTimeoutMs = Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_STATEMENT_TIMEOUT_MS;
+  const statementTimeoutMs = positiveWhole(env("DB_STATEMENT_TIMEOUT_MS")) ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pooler = env("DB_POOLER_URL");
-  if (pooler) return { url: pooler, max: 1, via: "pooler", statementTimeoutMs };
+  if (pooler) return { url: pooler, max: positiveWhole(env("DB_POOLER_CONNECTIONS")) ?? 1, via: "pooler", statementTimeoutMs };
   const direct = env("SUPABASE_DB_URL");
   if (!direct) throw new Error("Missing environment variable(s): DB_POOLER_URL or SUPABASE_DB_URL");
-  const size = Number(env("DB_POOL_SIZE") ?? "4");
-  return { url: direct, max: Number.isInteger(size) && size > 0 ? size : 4, via: "direct", statementTimeoutMs };
+  return { url: direct, max: positiveWhole(env("DB_POOL_SIZE")) ?? 4, via: "direct", statementTimeoutMs };
+}
+
+/** A setting that must be a whole number above zero, or undefined when it is unset or anything else. */
+function positiveWhole(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
 let pool: pg.Pool | undefined;
