@@ -87,7 +87,7 @@ export function functionEnv(vars: {
     ...(vars.legacyKeys ? { SUPABASE_ANON_KEY: vars.keys.anon, SUPABASE_SERVICE_ROLE_KEY: vars.keys.serviceRole } : {}),
     SUPABASE_DB_URL: vars.databaseUrl,
     // Hosted, a secret with the transaction pooler's URL; locally the database itself, so the
-    // functions run the pooler path: one connection, timeouts set per transaction (decision 044).
+    // functions run the pooler path: timeouts set per transaction, no named statements (decision 044).
     DB_POOLER_URL: vars.databaseUrl,
     // Hosted, each instance holds one pooler connection and the platform runs as many instances
     // as the traffic needs; here one process stands for all of them, so it holds several

@@ -5,9 +5,10 @@ import { closeDatabasePool, databasePool, databaseSettings, queryRows } from "..
 /**
  * The functions' database connection on the pooler path
  * (docs/decisions/044-pooler-caller-address-smtp.md), against the fresh
- * stack's database standing in for the transaction pooler, as the stack's own
- * functions run it (DB_POOLER_URL = the database): one connection per
- * instance, the statement timeout set inside each query's own transaction,
+ * stack's database standing in for the transaction pooler (DB_POOLER_URL = the
+ * database), configured as a hosted instance is: one connection per instance
+ * (the stack's own functions hold four, docs/decisions/073), the statement
+ * timeout set inside each query's own transaction,
  * values sent as exactly themselves, no prepared statement left on the connection.
  */
 
