@@ -1,6 +1,5 @@
 // First: zod must not probe for eval before any schema is made (docs/decisions/058).
 import "@/lib/zod-without-eval";
-import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router-dom";
@@ -8,7 +7,7 @@ import { AppRoot } from "@/app/app-root";
 import { createRoutes } from "@/app/router";
 import { readPageState } from "@/lib/prerender/page-state";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
-import { createQueryClient } from "@/lib/query-client";
+import { loadAppQueryClient, seedAppQueryClient } from "@/lib/app-query-client";
 import "@/index.css";
 
 /** Window errors and unhandled rejections are only logged; the page keeps running. */
@@ -49,20 +48,20 @@ async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
  */
 async function start(rootElement: HTMLElement): Promise<void> {
   await yieldToBrowser();
-  // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts).
-  const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  // Route loaders prefetch into the same cache the pages read (lib/route-query-client.ts); the
+  // cache's code loads when a page or widget first needs it (docs/decisions/074).
+  const routes = createRoutes(loadAppQueryClient);
   const pageState = readPageState(document, window.location.pathname);
   if (pageState) {
     // A prerendered page (docs/decisions/033-prerendering.md): its data comes with it.
-    hydrate(queryClient, pageState.queries);
+    seedAppQueryClient(pageState.queries);
     await loadMatchedRoutes(routes);
     await yieldToBrowser();
   }
   const router = createBrowserRouter(routes, pageState ? { hydrationData: pageState.router } : {});
   const app = (
     <StrictMode>
-      <AppRoot queryClient={queryClient}>
+      <AppRoot>
         <RouterProvider router={router} />
       </AppRoot>
     </StrictMode>

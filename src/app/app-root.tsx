@@ -32,9 +32,10 @@ function AppReadyMarker() {
 /**
  * The tree around the router, the same in the browser (main.tsx, around <RouterProvider>) and
  * in the prerenderer (entry-server.tsx, around <StaticRouterProvider>): hydration needs both
- * sides to render the same elements.
+ * sides to render the same elements. The prerenderer passes its client; the browser's arrives
+ * after the first paint (lib/app-query-client.ts).
  */
-export function AppRoot({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppRoot({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <AppProvider queryClient={queryClient}>

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router-dom";
 import { RouteErrorBoundary } from "@/app/error-boundary";
 import { BareLayout } from "@/app/layouts/bare-layout";
@@ -10,14 +9,16 @@ import { NotFoundPage } from "@/app/not-found";
 import { ownerDeskRoutes } from "@/app/owner-routes";
 import { paths } from "@/config/paths";
 import { coveredCounties } from "#shared/covered-counties.ts";
-import { revalidateOnNewPath, withQueryClient } from "@/lib/route-query-client";
+import { awaitDataCache, revalidateOnNewPath, withQueryClient, type FirstRenderWithoutDataCache, type QueryClientSource } from "@/lib/route-query-client";
 import { ShowcaseLoading } from "@/features/showcases/components/showcase-status";
 
 /**
  * THE route table. The browser app (main.tsx), the tests and the prerenderer all build it
  * here (createBrowserRouter / createMemoryRouter / createStaticHandler), each with the
  * QueryClient its <AppProvider> uses: the pages' loaders prefetch into that client
- * (lib/route-query-client.ts). Without a client the loaders prefetch nothing.
+ * (lib/route-query-client.ts). Without a client the loaders prefetch nothing. The browser
+ * passes the loader of its client instead (lib/app-query-client.ts, docs/decisions/074): each
+ * lazy page waits for it, but the home page, which renders from its loader's data.
  *
  * Every page is its own chunk, loaded through the route's `lazy`. Layouts, the error
  * screen and the not-found page are small and load with the entry.
@@ -37,8 +38,8 @@ const testRoutes: RouteObject[] =
     ? [{ path: "/__test/throw", lazy: async () => ({ Component: (await import("@/app/routes/test-throw")).TestThrowPage }) }]
     : [];
 
-/** The site's route table, its page loaders prefetching into `queryClient`. */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+/** The site's route table, its page loaders prefetching into the client `queryClient` gives. */
+export function createRoutes(queryClient?: QueryClientSource): RouteObject[] {
   const countyRoutes: RouteObject[] = coveredCounties.map((county) => ({
     path: paths.county(county.slug),
     handle: { countySlug: county.slug } satisfies CountyRouteHandle,
@@ -51,6 +52,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const mainLayoutPages: RouteObject[] = [
     {
       index: true,
+      handle: { firstRenderWithoutDataCache: true } satisfies FirstRenderWithoutDataCache,
       lazy: async () => {
         const { HomePage, homePageLoader } = await import("@/app/routes/home");
         return { Component: HomePage, loader: withQueryClient(homePageLoader, queryClient), shouldRevalidate: revalidateOnNewPath };
@@ -114,7 +116,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     { path: "*", element: <NotFoundPage /> },
   ];
 
-  return [
+  return awaitDataCache([
     // The owner's desk: outside the root layout (no visit logging, quote modal or chat; docs/decisions/055).
     ownerDeskRoutes,
     {
@@ -188,5 +190,5 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         },
       ],
     },
-  ];
+  ], queryClient);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { useReadinessHold } from "@/lib/app-ready-hold";
+import { loadAppQueryClient } from "@/lib/app-query-client";
 
 /**
  * THE way a page shows a widget that loads in its own chunk (docs/decisions/052-one-lazy-widget-primitive.md).
@@ -9,6 +10,8 @@ import { useReadinessHold } from "@/lib/app-ready-hold";
  * its chunk has arrived and React has hydrated it. The component `lazyWidget` returns owns
  * everything around that:
  * - the chunk: `load` runs on first render (React.lazy), never in the page's first load;
+ *   the widget renders once the browser's data cache has loaded too (lib/app-query-client.ts),
+ *   so a widget may read it;
  * - the placeholder: shown while the chunk loads (and in the HTML when the prerenderer has
  *   not waited for it), sized like the widget;
  * - the hydration boundary: a Suspense boundary, which React hydrates on its own;
@@ -29,7 +32,10 @@ export interface LazyWidgetSlots {
 }
 
 export function lazyWidget<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
-  const Widget = lazy(async () => ({ default: await load() }));
+  const Widget = lazy(async () => {
+    const [component] = await Promise.all([load(), loadAppQueryClient()]);
+    return { default: component };
+  });
 
   // Inside the error boundary, so a failed widget's hold is released when it is replaced.
   function HeldSuspense({ placeholder, props }: { placeholder: ReactNode; props: Props }) {

@@ -4,10 +4,17 @@ import { isShowcaseMlsPath, paths } from "@/config/paths";
 import type { BookedAppointment } from "#schemas/booking.ts";
 import type { ThankYouState } from "@/entities/appointment/domain/booked-appointment";
 import { freshSubmissionState } from "@/lib/conversion";
+import { loadAppQueryClient } from "@/lib/app-query-client";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
-/** The modal's code loads only when a visitor opens it: it is not part of any page's first load. */
-const QuoteModal = lazy(() => import("@/features/quote/components/quote-modal").then((module) => ({ default: module.QuoteModal })));
+/**
+ * The modal's code loads only when a visitor opens it: it is not part of any page's first load.
+ * It renders once the browser's data cache has loaded too (lib/app-query-client.ts).
+ */
+const QuoteModal = lazy(async () => {
+  const [module] = await Promise.all([import("@/features/quote/components/quote-modal"), loadAppQueryClient()]);
+  return { default: module.QuoteModal };
+});
 
 interface OpenedFrom {
   /** The location the modal was opened from by a link (a PUSH on the same page). */

@@ -37,7 +37,7 @@ describe("home page starting price", () => {
     server.events.removeAllListeners();
   });
 
-  it("shows 425 while loading", async () => {
+  it("waits for the price on a visit in the browser: the page never shows the default first", async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -54,12 +54,14 @@ describe("home page starting price", () => {
       }),
     );
     renderApp("/");
-    expect(await screen.findByText("Appraisals from $425", {}, slow)).toBeInTheDocument();
     // Release only once the request is in flight; releasing earlier would leave it hanging.
     await requested;
-    expect(screen.getByText("Appraisals from $425")).toBeInTheDocument();
+    // The loader reads the price the page renders from (docs/decisions/074): no page yet.
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.queryByText(/Appraisals from/)).toBeNull();
     release();
     expect(await screen.findByText("Appraisals from $410", {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText("Appraisals from $425")).toBeNull();
   }, 15_000);
 
   it("falls back to 425, silently, when the lookup fails", async () => {

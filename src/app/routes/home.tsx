@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLoaderData } from "react-router-dom";
+import type { Testimonial } from "#schemas/testimonial.ts";
 import { Head } from "@/components/seo/head";
 import { faqPageJsonLd } from "@/components/seo/structured-data";
 import { QuoteLinkButton } from "@/components/quote-link-button";
@@ -14,15 +15,11 @@ import { findAppraisalType, popularAppraisalSlugs } from "@/content/appraisal-ty
 import { businessClaims, COVERED_COUNTY_COUNT, INSPECTION_DURATION, TURNAROUND_BUSINESS_DAYS } from "@/content/business-facts";
 import { COVERED_COUNTY_SPAN, coveredCounties } from "#shared/covered-counties.ts";
 import { homeFaqs, preparationTips } from "@/content/home";
-import { appraisalStartingPriceQueryOptions, useAppraisalStartingPrice } from "@/features/services/api/get-appraisal-starting-price";
-import { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions } from "@/features/showcases/api/list-showcases";
-import { testimonialsQueryOptions, useTestimonials } from "@/features/testimonials/api/list-testimonials";
 import { VideoOnDemand } from "@/components/video-on-demand";
 import { formatWholeDollars } from "@/lib/format";
-import { prefetchForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
+import { prefetchForRoute, readForRoute, type PageLoaderArgs } from "@/lib/route-query-client";
 
-function StartingPrice() {
-  const price = useAppraisalStartingPrice();
+function StartingPrice({ price }: { price: number }) {
   return (
     <p className="inline-flex flex-wrap items-baseline gap-x-2 rounded-full bg-white/10 px-4 py-2 text-brand-50 ring-1 ring-white/20">
       <span className="font-semibold text-white">Appraisals from {formatWholeDollars(price)}</span>
@@ -115,11 +112,10 @@ function PropertySearchSection() {
   );
 }
 
-function TestimonialsSection() {
+function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] | undefined }) {
   // The owner's testimonials (the desk's Testimonials page); none loaded (an error, an empty
   // table) leaves the section out rather than an empty carousel.
-  const { data: testimonials, isPending } = useTestimonials();
-  if (!isPending && !testimonials?.length) return null;
+  if (!testimonials?.length) return null;
   return (
     <Section labelledBy="testimonials-heading" className="bg-brand-50" width="4xl">
       <SectionHeading id="testimonials-heading" className="text-center">
@@ -129,14 +125,10 @@ function TestimonialsSection() {
         Rated {site.rating.value.toFixed(1)} out of 5 from {site.rating.count} reviews by homeowners, attorneys and agents.
       </p>
       <div className="mt-8">
-        {testimonials ? (
-          <TestimonialCarousel
-            placeholder={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}
-            testimonials={testimonials}
-          />
-        ) : (
-          <WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />
-        )}
+        <TestimonialCarousel
+          placeholder={<WidgetPlaceholder className="h-80 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" />}
+          testimonials={testimonials}
+        />
       </div>
     </Section>
   );
@@ -205,8 +197,8 @@ function FaqList({ items }: { items: ReturnType<typeof homeFaqs> }) {
   );
 }
 
-function HomeFaqSection() {
-  const price = formatWholeDollars(useAppraisalStartingPrice());
+function HomeFaqSection({ startingPrice }: { startingPrice: number }) {
+  const price = formatWholeDollars(startingPrice);
   return (
     <Section labelledBy="home-faq-heading" className="bg-slate-50" width="3xl">
       <SectionHeading id="home-faq-heading">Frequently Asked Questions</SectionHeading>
@@ -226,22 +218,41 @@ function HomeFaqSection() {
 const popularAppraisals = popularAppraisalSlugs.flatMap((slug) => findAppraisalType(slug) ?? []);
 
 /**
- * Prefetches the appraisal starting price and the three most recent showcases: the
- * prerendered page carries both; in the browser the page renders at once (the price's
- * default and the showcases' skeletons show while they load).
+ * What the home page renders from: its loader's data, never the data cache, whose code is not
+ * in the home page's first load (docs/decisions/074-first-load-without-the-data-cache.md).
  */
-export async function homePageLoader({ queryClient }: PageLoaderArgs): Promise<null> {
-  await Promise.all([
-    prefetchForRoute(queryClient, appraisalStartingPriceQueryOptions(), { blockInBrowser: false }),
-    prefetchForRoute(queryClient, showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
-    prefetchForRoute(queryClient, testimonialsQueryOptions(), { blockInBrowser: false }),
+export interface HomePageData {
+  /** The appraisal starting price; the default when it cannot be read. */
+  startingPrice: number;
+  /** The visible testimonials; undefined when they cannot be read (the section is left out). */
+  testimonials: Testimonial[] | undefined;
+}
+
+/**
+ * Reads the appraisal starting price and the testimonials the page renders from, and
+ * prefetches the three most recent showcases for their widget: the prerendered page carries
+ * all three. In the browser a visit after the first waits for the price and the testimonials
+ * (cached after the first read), while the showcases' skeletons show as they load. The reads'
+ * code comes with import(), so the home route's own chunk holds none of it.
+ */
+export async function homePageLoader({ queryClient }: PageLoaderArgs): Promise<HomePageData> {
+  const [{ readAppraisalStartingPrice }, { RECENT_SHOWCASES_LIMIT, showcaseListQueryOptions }, { testimonialsQueryOptions }] = await Promise.all([
+    import("@/features/services/api/get-appraisal-starting-price"),
+    import("@/features/showcases/api/list-showcases"),
+    import("@/features/testimonials/api/list-testimonials"),
   ]);
-  return null;
+  const [startingPrice, testimonials] = await Promise.all([
+    readAppraisalStartingPrice(queryClient),
+    readForRoute(queryClient, testimonialsQueryOptions()),
+    prefetchForRoute(queryClient, showcaseListQueryOptions(RECENT_SHOWCASES_LIMIT), { blockInBrowser: false }),
+  ]);
+  return { startingPrice, testimonials };
 }
 
 export function HomePage() {
+  const { startingPrice, testimonials } = useLoaderData<HomePageData>();
   // The same price (and so the same answers) as the FAQ section shows.
-  const faqs = homeFaqs(formatWholeDollars(useAppraisalStartingPrice()));
+  const faqs = homeFaqs(formatWholeDollars(startingPrice));
   return (
     <>
       <Head
@@ -263,7 +274,7 @@ export function HomePage() {
               across Northern and Central New Jersey.
             </p>
             <div className="mt-6">
-              <StartingPrice />
+              <StartingPrice price={startingPrice} />
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
               <QuoteLinkButton>Get Free Quote</QuoteLinkButton>
@@ -300,7 +311,7 @@ export function HomePage() {
       {/* The three most recent public showcases; hidden when there are none or the read fails. */}
       <RecentShowcases placeholder={null} />
 
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={testimonials} />
 
       <HowToPrepareSection />
 
@@ -346,7 +357,7 @@ export function HomePage() {
 
       <TeamVideoSection />
 
-      <HomeFaqSection />
+      <HomeFaqSection startingPrice={startingPrice} />
 
       <Section labelledBy="area-heading" className="bg-white">
         <SectionHeading id="area-heading">{`Serving ${COVERED_COUNTY_COUNT} New Jersey counties`}</SectionHeading>
