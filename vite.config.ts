@@ -42,6 +42,8 @@ export default defineConfig({
     // A page's chunk loads its own imports; only its stylesheets are added by Vite's preload
     // helper. Adding a modulepreload link per imported chunk cost the start of every page a long
     // task on a phone, more than the round trip it saves (docs/decisions/036, Updated).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps) },
+    // No modulepreload polyfill: every browser of the es2022 target runs the site without it,
+    // one that ignores the entry's modulepreload links only fetches those modules on demand.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps) },
   },
 });

@@ -2,7 +2,7 @@ import { Activity, type ReactNode } from "react";
 import { useReadinessHold } from "@/lib/app-ready-hold";
 
 /**
- * Marks a large part of a prerendered page (the page itself, the footer) for hydration
+ * Marks a large part of a prerendered page (the page itself) for hydration
  * in a pass of its own. It changes nothing on screen or in the HTML (an <Activity> that
  * is always visible renders its children in place, between two comment markers); what it
  * changes is hydration: React hydrates the layout first, then each such part in a pass

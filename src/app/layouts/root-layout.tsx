@@ -2,10 +2,16 @@ import type { MouseEvent } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { ScrollToTop } from "@/app/layouts/scroll-to-top";
 import { QuoteModalMount } from "@/app/quote/quote-modal-mount";
-import { Tracking } from "@/features/tracking/components/tracking";
+import { lazyWidget } from "@/components/lazy-widget";
 import { cn } from "@/lib/cn";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * Visit logging, web analytics and the chat loader: nothing on screen, so their code loads
+ * in its own chunk as the page hydrates, never in the first load (docs/decisions/074).
+ */
+const Tracking = lazyWidget("tracking", () => import("@/features/tracking/components/tracking").then((module) => module.Tracking));
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(MAIN_CONTENT_ID);
@@ -37,7 +43,7 @@ export function RootLayout() {
         )}
       />
       <ScrollToTop />
-      <Tracking />
+      <Tracking placeholder={null} />
       <Outlet />
       <QuoteModalMount />
     </>
