@@ -5,7 +5,8 @@ import { ROOT, staticClosure } from "#tests/support/import-graph.ts";
 
 /**
  * The home page's first load holds no data cache (docs/decisions/074): the entry and the home
- * route reach TanStack Query only for its context (<AppProvider>, a few hundred bytes), and
+ * route reach TanStack Query only for its context (<AppProvider> and the parts that provide the
+ * browser's client, a few hundred bytes), and
  * the client, its queries and hooks load with import() after the first paint. This walks
  * their static imports and reads what each module reached takes from the package.
  */
@@ -32,7 +33,10 @@ function queryImportsFrom(starts: string[]): Record<string, string[]> {
 
 describe("the home page's first load holds no data cache", () => {
   it("the entry and the home route take only the cache's context from TanStack Query", () => {
-    expect(queryImportsFrom(["src/main.tsx", "src/app/routes/home.tsx"])).toEqual({ "src/app/provider.tsx": ["QueryClientContext"] });
+    expect(queryImportsFrom(["src/main.tsx", "src/app/routes/home.tsx"])).toEqual({
+      "src/app/provider.tsx": ["QueryClientContext"],
+      "src/lib/providing-query-client.tsx": ["QueryClientContext"],
+    });
   });
 
   it("the browser's client is loaded with import() (so the walk sees the cache where it is)", () => {

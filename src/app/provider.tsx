@@ -1,6 +1,5 @@
 import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useAppQueryClient } from "@/lib/app-query-client";
 
 /**
  * The toast layer loads in its own chunk right after the first render: toasts only ever
@@ -10,16 +9,17 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 export interface AppProviderProps {
   children: ReactNode;
-  /** Tests and the prerenderer pass their own client; the browser app uses lib/app-query-client.ts. */
+  /**
+   * The data cache of the prerenderer or a test. The browser app passes none: its client
+   * loads after the first paint and each part that reads it provides it (lib/app-query-client.ts).
+   */
   queryClient?: QueryClient;
 }
 
 /**
- * Provides the data cache to everything below it. In the browser the client arrives after the
- * first paint (docs/decisions/074): the context holds nothing until then and the client once it
- * has loaded, the tree staying the same element all along, so nothing below it remounts. This
- * is what <QueryClientProvider> does (the context, and mounting the client for its focus and
- * online listeners) for a client that may not be there yet.
+ * What <QueryClientProvider> does (the context, and mounting the client for its focus and
+ * online listeners), for a client that may be absent: in the browser the context above the
+ * pages holds none (docs/decisions/074).
  */
 function DataCacheProvider({ client, children }: { client: QueryClient | undefined; children: ReactNode }) {
   useEffect(() => {
@@ -34,9 +34,8 @@ function DataCacheProvider({ client, children }: { client: QueryClient | undefin
  * light toasts, since its richColors error toast fails WCAG AA contrast). Each page's <Head>
  * needs no provider: React 19 hoists its tags into <head>. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const browserClient = useAppQueryClient();
   return (
-    <DataCacheProvider client={queryClient ?? browserClient}>
+    <DataCacheProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
         <Toaster visibleToasts={1} position="top-center" closeButton />

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { WidgetBoundary } from "@/components/widget-boundary";
 import { useReadinessHold } from "@/lib/app-ready-hold";
 import { loadAppQueryClient } from "@/lib/app-query-client";
+import { providingQueryClient } from "@/lib/providing-query-client";
 
 /**
  * THE way a page shows a widget that loads in its own chunk (docs/decisions/052-one-lazy-widget-primitive.md).
@@ -10,8 +11,8 @@ import { loadAppQueryClient } from "@/lib/app-query-client";
  * its chunk has arrived and React has hydrated it. The component `lazyWidget` returns owns
  * everything around that:
  * - the chunk: `load` runs on first render (React.lazy), never in the page's first load;
- *   the widget renders once the browser's data cache has loaded too (lib/app-query-client.ts),
- *   so a widget may read it;
+ *   the widget renders once the browser's data cache has loaded too, under that cache
+ *   (lib/app-query-client.ts), so a widget may read it;
  * - the placeholder: shown while the chunk loads (and in the HTML when the prerenderer has
  *   not waited for it), sized like the widget;
  * - the hydration boundary: a Suspense boundary, which React hydrates on its own;
@@ -33,8 +34,8 @@ export interface LazyWidgetSlots {
 
 export function lazyWidget<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>) {
   const Widget = lazy(async () => {
-    const [component] = await Promise.all([load(), loadAppQueryClient()]);
-    return { default: component };
+    const [component, client] = await Promise.all([load(), loadAppQueryClient()]);
+    return { default: providingQueryClient(component, client) };
   });
 
   // Inside the error boundary, so a failed widget's hold is released when it is replaced.

@@ -1,12 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
-import { dehydrate, QueryClient, QueryClientContext, useQuery } from "@tanstack/react-query";
-import { useContext, useEffect } from "react";
+import { render, screen } from "@testing-library/react";
+import { dehydrate, QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
  * The browser's data cache (lib/app-query-client.ts, docs/decisions/074): it loads on first
- * use, starts with the prerendered page's queries, and reaches <AppProvider> and the lazy
- * widgets below it without a client passed in. Each test starts from fresh modules: the
+ * use, starts with the prerendered page's queries, and a lazy widget renders under it when
+ * no <AppProvider> above gives a client. Each test starts from fresh modules: the
  * cache is one per page.
  */
 function loadModules() {
@@ -37,33 +36,12 @@ describe("the browser's data cache", () => {
     expect(first.getDefaultOptions().queries?.staleTime).toBe(60_000);
   });
 
-  it("reaches <AppProvider> when it arrives, without remounting what is below it", async () => {
-    const [{ loadAppQueryClient }, { AppProvider }] = modules;
-    let mounts = 0;
-    function Probe() {
-      const client = useContext(QueryClientContext);
-      useEffect(() => {
-        mounts += 1;
-      }, []);
-      return <p>{client ? "cache ready" : "no cache yet"}</p>;
-    }
-    render(
-      <AppProvider>
-        <Probe />
-      </AppProvider>,
-    );
-    expect(screen.getByText("no cache yet")).toBeInTheDocument();
-    await act(async () => {
-      await loadAppQueryClient();
-    });
-    expect(screen.getByText("cache ready")).toBeInTheDocument();
-    expect(mounts).toBe(1);
-  });
-
-  it("a lazy widget renders once the cache has loaded and reads the prerendered data from it", async () => {
-    const [{ seedAppQueryClient }, { AppProvider }, { lazyWidget }] = modules;
+  it("a lazy widget renders once the cache has loaded, under it, and reads the prerendered data from it", async () => {
+    const [{ seedAppQueryClient, loadAppQueryClient }, { AppProvider }, { lazyWidget }] = modules;
     seedAppQueryClient(prerenderedQueries());
+    let seen: QueryClient | undefined;
     function Names() {
+      seen = useQueryClient();
       const { data } = useQuery({ queryKey: ["testimonials", "visible"], queryFn: (): Promise<{ name: string }[]> => new Promise(() => undefined) });
       return <p>{data?.map((item) => item.name).join(", ") ?? "loading"}</p>;
     }
@@ -75,6 +53,28 @@ describe("the browser's data cache", () => {
     );
     expect(screen.getByText("placeholder")).toBeInTheDocument();
     expect(await screen.findByText("A. Client")).toBeInTheDocument();
+    expect(seen).toBe(await loadAppQueryClient());
+  });
+
+  it("a lazy widget under an <AppProvider> given a client (the prerenderer's, a test's) reads that one", async () => {
+    const [{ loadAppQueryClient }, { AppProvider }, { lazyWidget }] = modules;
+    const given = new QueryClient();
+    given.setQueryData(["testimonials", "visible"], [{ name: "From the prerender" }]);
+    let seen: QueryClient | undefined;
+    function Names() {
+      seen = useQueryClient();
+      const { data } = useQuery({ queryKey: ["testimonials", "visible"], queryFn: (): Promise<{ name: string }[]> => new Promise(() => undefined) });
+      return <p>{data?.map((item) => item.name).join(", ") ?? "loading"}</p>;
+    }
+    const Widget = lazyWidget("names", async () => Names);
+    render(
+      <AppProvider queryClient={given}>
+        <Widget placeholder={<p>placeholder</p>} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText("From the prerender")).toBeInTheDocument();
+    expect(seen).toBe(given);
+    expect(seen).not.toBe(await loadAppQueryClient());
   });
 
   it("asks for the cache's code again after a failed load", async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient, FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from "react-router-dom";
+import { providingQueryClient } from "@/lib/providing-query-client";
 
 /**
  * Where a route table's loaders find the data cache: the client at hand (the prerenderer's, a
@@ -43,10 +44,10 @@ function rendersWithoutDataCache(route: RouteObject): boolean {
 }
 
 /**
- * The route table with every lazy route also waiting for the browser's data cache before its
- * page renders (its hooks read the cache at once), except a page that renders from its
- * loader's data alone (handle `firstRenderWithoutDataCache`): on a first visit to it the
- * prerendered page hydrates without the cache's code, which loads after.
+ * The route table with every lazy route also waiting for the browser's data cache, and its
+ * page rendering under it (its hooks read the cache at once), except a page that renders
+ * from its loader's data alone (handle `firstRenderWithoutDataCache`): on a first visit to it
+ * the prerendered page hydrates without the cache's code, which loads after.
  */
 export function awaitDataCache(routes: RouteObject[], source: QueryClientSource | undefined): RouteObject[] {
   if (typeof source !== "function") return routes;
@@ -55,7 +56,10 @@ export function awaitDataCache(routes: RouteObject[], source: QueryClientSource 
     const load = route.lazy;
     const lazy =
       typeof load === "function" && !rendersWithoutDataCache(route)
-        ? async () => (await Promise.all([load(), source()]))[0]
+        ? async () => {
+            const [loaded, client] = await Promise.all([load(), source()]);
+            return loaded.Component ? { ...loaded, Component: providingQueryClient(loaded.Component, client) } : loaded;
+          }
         : load;
     return { ...route, ...(children ? { children } : {}), ...(lazy ? { lazy } : {}) } as RouteObject;
   });

@@ -5,15 +5,16 @@ import type { BookedAppointment } from "#schemas/booking.ts";
 import type { ThankYouState } from "@/entities/appointment/domain/booked-appointment";
 import { freshSubmissionState } from "@/lib/conversion";
 import { loadAppQueryClient } from "@/lib/app-query-client";
+import { providingQueryClient } from "@/lib/providing-query-client";
 import { clearQuoteSearch, parseQuoteSearch } from "@/lib/quote-link";
 
 /**
  * The modal's code loads only when a visitor opens it: it is not part of any page's first load.
- * It renders once the browser's data cache has loaded too (lib/app-query-client.ts).
+ * It renders once the browser's data cache has loaded too, under that cache (lib/app-query-client.ts).
  */
 const QuoteModal = lazy(async () => {
-  const [module] = await Promise.all([import("@/features/quote/components/quote-modal"), loadAppQueryClient()]);
-  return { default: module.QuoteModal };
+  const [module, client] = await Promise.all([import("@/features/quote/components/quote-modal"), loadAppQueryClient()]);
+  return { default: providingQueryClient(module.QuoteModal, client) };
 });
 
 interface OpenedFrom {
