@@ -24,6 +24,17 @@ function prerenderedQueries() {
   return dehydrate(server);
 }
 
+/** A lazy widget showing the cached testimonials' names (never fetched), and the client it read them from. */
+function namesWidget(lazyWidget: Awaited<ReturnType<typeof loadModules>>[2]["lazyWidget"]) {
+  const seen: { client?: QueryClient } = {};
+  function Names() {
+    seen.client = useQueryClient();
+    const { data } = useQuery({ queryKey: ["testimonials", "visible"], queryFn: (): Promise<{ name: string }[]> => new Promise(() => undefined) });
+    return <p>{data?.map((item) => item.name).join(", ") ?? "loading"}</p>;
+  }
+  return { Widget: lazyWidget("names", async () => Names), seen };
+}
+
 describe("the browser's data cache", () => {
   it("loads once and starts with the prerendered page's queries", async () => {
     const [{ loadAppQueryClient, seedAppQueryClient }] = modules;
@@ -39,13 +50,7 @@ describe("the browser's data cache", () => {
   it("a lazy widget renders once the cache has loaded, under it, and reads the prerendered data from it", async () => {
     const [{ seedAppQueryClient, loadAppQueryClient }, { AppProvider }, { lazyWidget }] = modules;
     seedAppQueryClient(prerenderedQueries());
-    let seen: QueryClient | undefined;
-    function Names() {
-      seen = useQueryClient();
-      const { data } = useQuery({ queryKey: ["testimonials", "visible"], queryFn: (): Promise<{ name: string }[]> => new Promise(() => undefined) });
-      return <p>{data?.map((item) => item.name).join(", ") ?? "loading"}</p>;
-    }
-    const Widget = lazyWidget("names", async () => Names);
+    const { Widget, seen } = namesWidget(lazyWidget);
     render(
       <AppProvider>
         <Widget placeholder={<p>placeholder</p>} />
@@ -53,28 +58,22 @@ describe("the browser's data cache", () => {
     );
     expect(screen.getByText("placeholder")).toBeInTheDocument();
     expect(await screen.findByText("A. Client")).toBeInTheDocument();
-    expect(seen).toBe(await loadAppQueryClient());
+    expect(seen.client).toBe(await loadAppQueryClient());
   });
 
   it("a lazy widget under an <AppProvider> given a client (the prerenderer's, a test's) reads that one", async () => {
     const [{ loadAppQueryClient }, { AppProvider }, { lazyWidget }] = modules;
     const given = new QueryClient();
     given.setQueryData(["testimonials", "visible"], [{ name: "From the prerender" }]);
-    let seen: QueryClient | undefined;
-    function Names() {
-      seen = useQueryClient();
-      const { data } = useQuery({ queryKey: ["testimonials", "visible"], queryFn: (): Promise<{ name: string }[]> => new Promise(() => undefined) });
-      return <p>{data?.map((item) => item.name).join(", ") ?? "loading"}</p>;
-    }
-    const Widget = lazyWidget("names", async () => Names);
+    const { Widget, seen } = namesWidget(lazyWidget);
     render(
       <AppProvider queryClient={given}>
         <Widget placeholder={<p>placeholder</p>} />
       </AppProvider>,
     );
     expect(await screen.findByText("From the prerender")).toBeInTheDocument();
-    expect(seen).toBe(given);
-    expect(seen).not.toBe(await loadAppQueryClient());
+    expect(seen.client).toBe(given);
+    expect(seen.client).not.toBe(await loadAppQueryClient());
   });
 
   it("asks for the cache's code again after a failed load", async () => {
