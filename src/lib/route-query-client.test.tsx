@@ -21,7 +21,7 @@ function deferred<T>() {
 }
 
 function renderRoutes(routes: RouteObject[]) {
-  const router = createMemoryRouter(routes, { initialEntries: ["/"] });
+  const router = createMemoryRouter([{ hydrateFallbackElement: <p>Loading the page</p>, children: routes }], { initialEntries: ["/"] });
   // As in the browser: no client above the router (<AppProvider> there provides none).
   render(<RouterProvider router={router} />);
 }
@@ -76,7 +76,6 @@ describe("a page loader's client and reads", () => {
 
   it("readForRoute answers the data, or undefined when the read fails, leaving the error in the cache", async () => {
     const client = new QueryClient();
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await readForRoute(client, { queryKey: ["ok"], queryFn: () => Promise.resolve(7) })).toBe(7);
     expect(await readForRoute(client, { queryKey: ["down"], queryFn: () => Promise.reject(new Error("down")) })).toBeUndefined();
     expect(client.getQueryState(["down"])?.status).toBe("error");

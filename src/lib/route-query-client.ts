@@ -17,7 +17,8 @@ async function clientOf(source: QueryClientSource | undefined): Promise<QueryCli
  * What a page's loader gets: the router's arguments and the QueryClient of the app that
  * built the route table (`createRoutes(source)`, src/app/router.tsx), the one its
  * <AppProvider> reads. Without a client (a route table built for rendering only) the
- * loaders prefetch nothing and each page loads its data itself.
+ * loaders prefetch nothing and each page loads its data itself (the home page shows its
+ * defaults).
  */
 export interface PageLoaderArgs extends LoaderFunctionArgs {
   queryClient: QueryClient | undefined;

@@ -2,7 +2,6 @@ import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { servicePricingQueryOptions } from "@/entities/service-pricing/api/get-service-pricing";
-import { appraisalStartingPriceQueryOptions } from "@/features/services/api/get-appraisal-starting-price";
 import { getSupabase } from "@/lib/supabase";
 import { restUrl } from "#tests/msw/handlers.ts";
 import { server } from "#tests/msw/server.ts";
@@ -71,7 +70,7 @@ describe("home page starting price", () => {
     const { queryClient } = renderApp("/");
     await screen.findByRole("heading", { level: 1 });
     await waitFor(() =>
-      expect(queryClient.getQueryState(appraisalStartingPriceQueryOptions().queryKey)?.status).toBe("error"),
+      expect(queryClient.getQueryState(servicePricingQueryOptions("under_1500").queryKey)?.status).toBe("error"),
       slow,
     );
     expect(screen.getByText("Appraisals from $425")).toBeInTheDocument();

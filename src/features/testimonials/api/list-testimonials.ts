@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { Testimonial } from "#schemas/testimonial.ts";
 import { getSupabase, SupabaseRequestError } from "@/lib/supabase";
 
@@ -26,7 +26,3 @@ export const testimonialsQueryOptions = () =>
     queryFn: ({ signal }) => listTestimonials(signal),
     staleTime: 5 * 60 * 1000,
   });
-
-export function useTestimonials() {
-  return useQuery(testimonialsQueryOptions());
-}
